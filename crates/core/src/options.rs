@@ -1,0 +1,100 @@
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::Error;
+
+/// One game option (`--option key=value`, `options` in the protocol).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// Validated option values: every key of the game's specs, each with an allowed value.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Options(BTreeMap<String, String>);
+
+impl Options {
+    /// Checks `given` against `specs` and fills in the defaults.
+    pub fn parse<'a>(
+        specs: &[OptionSpec],
+        given: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, Error> {
+        let mut map: BTreeMap<String, String> = specs
+            .iter()
+            .map(|s| (s.key.to_string(), s.default.to_string()))
+            .collect();
+        for (key, value) in given {
+            let spec = specs.iter().find(|s| s.key == key).ok_or_else(|| {
+                let known: Vec<_> = specs.iter().map(|s| s.key).collect();
+                Error::BadOption(if known.is_empty() {
+                    format!("unknown option '{key}': this game has no options")
+                } else {
+                    format!("unknown option '{key}' (options: {})", known.join(", "))
+                })
+            })?;
+            if !spec.values.contains(&value) {
+                return Err(Error::BadOption(format!(
+                    "option '{key}' cannot be '{value}' (one of: {})",
+                    spec.values.join(", ")
+                )));
+            }
+            map.insert(key.to_string(), value.to_string());
+        }
+        Ok(Options(map))
+    }
+
+    /// Parses `key=value` strings.
+    pub fn parse_pairs(specs: &[OptionSpec], pairs: &[String]) -> Result<Self, Error> {
+        let mut split = Vec::with_capacity(pairs.len());
+        for p in pairs {
+            let (k, v) = p.split_once('=').ok_or_else(|| {
+                Error::BadOption(format!("option '{p}' should look like key=value"))
+            })?;
+            split.push((k.trim(), v.trim()));
+        }
+        Self::parse(specs, split)
+    }
+
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0.get(key).map(String::as_str)
+    }
+
+    /// A yes/no option; absent or not "true" is false.
+    pub fn flag(&self, key: &str) -> bool {
+        self.get(key) == Some("true")
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECS: &[OptionSpec] = &[OptionSpec {
+        key: "winter",
+        values: &["false", "true"],
+        default: "false",
+        help: "",
+    }];
+
+    #[test]
+    fn defaults_fill_and_unknown_keys_are_refused() {
+        let o = Options::parse(SPECS, []).unwrap();
+        assert!(!o.flag("winter"));
+        let o = Options::parse_pairs(SPECS, &["winter=true".into()]).unwrap();
+        assert!(o.flag("winter"));
+        let e = Options::parse_pairs(SPECS, &["summer=true".into()]).unwrap_err();
+        assert!(e.to_string().contains("unknown option 'summer'"), "{e}");
+        let e = Options::parse_pairs(SPECS, &["winter=maybe".into()]).unwrap_err();
+        assert!(e.to_string().contains("cannot be 'maybe'"), "{e}");
+        assert!(Options::parse_pairs(SPECS, &["winter".into()]).is_err());
+    }
+}

@@ -1,0 +1,315 @@
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::{Dealer, Error, Game, Log, Options, Outcome, Record, Turn};
+
+/// A game that runs past this many decisions is taken as not ending.
+pub const MAX_DECISIONS: u64 = 1_000_000;
+/// The most seats any game has.
+const MAX_SEATS: usize = 8;
+/// Win shares are counted in 1/WIN_UNITS of a win, so shared wins stay exact integers.
+const WIN_UNITS: u64 = 840;
+
+/// Reusable buffers for random playouts: after the first game nothing is allocated per decision.
+pub struct Playout<G: Game> {
+    legal: Vec<G::Action>,
+    outcomes: Vec<Outcome<G::Action>>,
+    log: Log,
+}
+
+impl<G: Game> Default for Playout<G> {
+    fn default() -> Self {
+        Playout {
+            legal: Vec::with_capacity(256),
+            outcomes: Vec::with_capacity(256),
+            log: Log::silent(),
+        }
+    }
+}
+
+impl<G: Game> Playout<G> {
+    /// Plays `game` to its end: seats pick uniformly among legal actions, chance by its weights.
+    /// `seen` gets every decision before it is applied. Returns the number of decisions.
+    pub fn run(
+        &mut self,
+        game: &mut G,
+        dealer: &mut Dealer,
+        mut seen: impl FnMut(&G, G::Action),
+    ) -> Result<u64, Error> {
+        let mut decisions = 0u64;
+        loop {
+            let action = match game.turn() {
+                Turn::Over => return Ok(decisions),
+                Turn::Chance => {
+                    game.chance_outcomes(&mut self.outcomes);
+                    if self.outcomes.is_empty() {
+                        return Err(Error::InvalidState("chance has no outcome".into()));
+                    }
+                    self.outcomes[dealer.pick(&self.outcomes)].action
+                }
+                Turn::Seat(seat) => {
+                    game.legal_actions(&mut self.legal);
+                    if self.legal.is_empty() {
+                        return Err(Error::InvalidState(format!(
+                            "seat {seat} has no legal action"
+                        )));
+                    }
+                    self.legal[dealer.below(self.legal.len() as u64) as usize]
+                }
+            };
+            seen(game, action);
+            game.apply(action, &mut self.log)?;
+            decisions += 1;
+            if decisions > MAX_DECISIONS {
+                return Err(Error::InvalidState(format!(
+                    "no end after {MAX_DECISIONS} decisions"
+                )));
+            }
+        }
+    }
+}
+
+/// One random game from (seed, stream), with its record.
+pub fn play_random<G: Game>(
+    players: usize,
+    options: &Options,
+    seed: u64,
+    stream: u64,
+) -> Result<(G, Record), Error> {
+    let mut game = G::new(players, options)?;
+    let mut record = Record::new::<G>(players, options, Some(seed));
+    let mut dealer = Dealer::new(seed, stream);
+    Playout::default().run(&mut game, &mut dealer, |_, a| record.push::<G>(a))?;
+    record.scores = Some(game.scores());
+    Ok((game, record))
+}
+
+#[derive(Debug, Clone)]
+pub struct SimConfig {
+    pub players: usize,
+    pub options: Options,
+    pub games: u64,
+    pub seed: u64,
+    pub jobs: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatStats {
+    pub mean_score: f64,
+    /// Half-width of the 95% interval of the mean score.
+    pub score_ci95: f64,
+    pub win_rate: f64,
+    /// Half-width of the 95% interval of the win rate (normal approximation).
+    pub win_ci95: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SimReport {
+    pub game: String,
+    pub players: usize,
+    pub games: u64,
+    pub decisions: u64,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub decisions_per_second: f64,
+    pub mean_score: Vec<f64>,
+    pub win_rate: Vec<f64>,
+    pub seats: Vec<SeatStats>,
+}
+
+#[derive(Clone, Copy)]
+struct Tally {
+    games: u64,
+    decisions: u64,
+    score: [i64; MAX_SEATS],
+    score_sq: [i128; MAX_SEATS],
+    wins: [u64; MAX_SEATS],
+}
+
+impl Tally {
+    fn zero() -> Self {
+        Tally {
+            games: 0,
+            decisions: 0,
+            score: [0; MAX_SEATS],
+            score_sq: [0; MAX_SEATS],
+            wins: [0; MAX_SEATS],
+        }
+    }
+
+    fn merge(mut self, o: Tally) -> Tally {
+        self.games += o.games;
+        self.decisions += o.decisions;
+        for s in 0..MAX_SEATS {
+            self.score[s] += o.score[s];
+            self.score_sq[s] += o.score_sq[s];
+            self.wins[s] += o.wins[s];
+        }
+        self
+    }
+
+    fn add_game<G: Game>(&mut self, game: &G, decisions: u64) {
+        self.games += 1;
+        self.decisions += decisions;
+        let ranking = game.ranking();
+        let winners = ranking.iter().filter(|&&r| r == 0).count() as u64;
+        for (s, score) in game.scores().into_iter().enumerate() {
+            self.score[s] += score;
+            self.score_sq[s] += i128::from(score) * i128::from(score);
+            if ranking[s] == 0 {
+                self.wins[s] += WIN_UNITS / winners;
+            }
+        }
+    }
+}
+
+/// Plays `cfg.games` random games on `cfg.jobs` threads. Game `i` uses stream `i` of the seed,
+/// and the tallies are integers, so the figures (but the timings) do not depend on `jobs`.
+/// `progress` is called now and then with the number of games finished.
+pub fn simulate<G: Game>(
+    cfg: &SimConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<SimReport, Error> {
+    let players = cfg.players;
+    crate::check_players::<G>(players)?;
+    G::new(players, &cfg.options)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(cfg.jobs.max(1))
+        .build()
+        .map_err(|e| Error::InvalidState(format!("cannot start threads: {e}")))?;
+    let done = AtomicU64::new(0);
+    let start = Instant::now();
+    let tally = pool.install(|| {
+        (0..cfg.games as usize)
+            .into_par_iter()
+            .with_min_len(32)
+            .map_init(Playout::<G>::default, |playout, i| {
+                let mut game = G::new(players, &cfg.options)?;
+                let mut dealer = Dealer::new(cfg.seed, i as u64);
+                let decisions = playout.run(&mut game, &mut dealer, |_, _| {})?;
+                let mut t = Tally::zero();
+                t.add_game(&game, decisions);
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if n.is_multiple_of(256) {
+                    progress(n);
+                }
+                Ok(t)
+            })
+            .try_reduce(Tally::zero, |a, b| Ok(a.merge(b)))
+    })?;
+    progress(cfg.games);
+    let seconds = start.elapsed().as_secs_f64();
+    Ok(report::<G>(players, tally, seconds))
+}
+
+fn report<G: Game>(players: usize, t: Tally, seconds: f64) -> SimReport {
+    let n = t.games.max(1) as f64;
+    let seats: Vec<SeatStats> = (0..players)
+        .map(|s| {
+            let mean = t.score[s] as f64 / n;
+            let var = (t.score_sq[s] as f64 / n - mean * mean).max(0.0);
+            let p = t.wins[s] as f64 / WIN_UNITS as f64 / n;
+            SeatStats {
+                mean_score: mean,
+                score_ci95: 1.96 * (var / n).sqrt(),
+                win_rate: p,
+                win_ci95: 1.96 * (p * (1.0 - p) / n).sqrt(),
+            }
+        })
+        .collect();
+    let per_sec = |x: u64| {
+        if seconds > 0.0 {
+            x as f64 / seconds
+        } else {
+            0.0
+        }
+    };
+    SimReport {
+        game: G::ID.to_string(),
+        players,
+        games: t.games,
+        decisions: t.decisions,
+        seconds,
+        games_per_second: per_sec(t.games),
+        decisions_per_second: per_sec(t.decisions),
+        mean_score: seats.iter().map(|s| s.mean_score).collect(),
+        win_rate: seats.iter().map(|s| s.win_rate).collect(),
+        seats,
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchReport {
+    pub game: String,
+    pub games: u64,
+    pub decisions: u64,
+    /// FNV-1a over every action's JSON and every final score: changes exactly when behaviour does.
+    pub signature: String,
+    pub seconds: f64,
+}
+
+/// Seeds per (player count, option set) in [`bench`].
+pub const BENCH_SEEDS: u64 = 8;
+
+/// Plays a fixed set of seeded games: every player count, with the default options and with
+/// each single option changed, `BENCH_SEEDS` games each.
+pub fn bench<G: Game>() -> Result<BenchReport, Error> {
+    let mut option_sets = vec![Options::parse(G::OPTIONS, [])?];
+    for spec in G::OPTIONS {
+        for v in spec.values.iter().filter(|v| **v != spec.default) {
+            option_sets.push(Options::parse(G::OPTIONS, [(spec.key, *v)])?);
+        }
+    }
+    let start = Instant::now();
+    let mut hash = Fnv::default();
+    let (mut games, mut decisions) = (0u64, 0u64);
+    let mut playout = Playout::<G>::default();
+    for players in G::PLAYERS {
+        for options in &option_sets {
+            for seed in 0..BENCH_SEEDS {
+                let mut game = G::new(players, options)?;
+                let mut dealer = Dealer::new(seed, 0);
+                decisions += playout.run(&mut game, &mut dealer, |_, a| {
+                    hash.write(
+                        serde_json::to_string(&a)
+                            .expect("actions serialise")
+                            .as_bytes(),
+                    )
+                })?;
+                for s in game.scores() {
+                    hash.write(&s.to_le_bytes());
+                }
+                games += 1;
+            }
+        }
+    }
+    Ok(BenchReport {
+        game: G::ID.to_string(),
+        games,
+        decisions,
+        signature: format!("{:016x}", hash.0),
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+    }
+}
