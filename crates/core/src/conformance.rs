@@ -186,3 +186,43 @@ fn check_refusals<G: Game>(
     }
     n
 }
+
+/// Golden records: every `dir/valid/*.json` ([`crate::Record`]) replays (to its recorded scores,
+/// if any) and every `dir/invalid/*.json` ([`crate::GoldenInvalid`]) is refused with an error
+/// whose text contains its `expect_error`. Returns (valid, invalid) counts.
+pub fn check_golden<G: Game>(dir: &std::path::Path) -> (usize, usize) {
+    let files = |sub: &str| -> Vec<std::path::PathBuf> {
+        let mut v: Vec<_> = std::fs::read_dir(dir.join(sub))
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        v.retain(|p| p.extension().is_some_and(|x| x == "json"));
+        v.sort();
+        v
+    };
+    let read = |p: &std::path::Path| {
+        std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    };
+    let valid = files("valid");
+    for path in &valid {
+        let record: Record = serde_json::from_str(&read(path))
+            .unwrap_or_else(|e| panic!("{}: not a record: {e}", path.display()));
+        if let Err(e) = replay::<G>(&record, &mut Log::silent()) {
+            panic!("{}: a valid record is refused: {e}", path.display());
+        }
+    }
+    let invalid = files("invalid");
+    for path in &invalid {
+        let golden: crate::GoldenInvalid = serde_json::from_str(&read(path))
+            .unwrap_or_else(|e| panic!("{}: not a golden invalid record: {e}", path.display()));
+        match replay::<G>(&golden.record, &mut Log::silent()) {
+            Ok(_) => panic!("{}: an invalid record replays", path.display()),
+            Err(e) => assert!(
+                e.to_string().contains(&golden.expect_error),
+                "{}: expected an error containing {:?}, got: {e}",
+                path.display(),
+                golden.expect_error
+            ),
+        }
+    }
+    (valid.len(), invalid.len())
+}
