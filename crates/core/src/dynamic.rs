@@ -4,8 +4,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::{
-    BenchReport, Error, Game, Log, OptionSpec, Options, Probability, Record, SimConfig, SimReport,
-    Turn,
+    BenchReport, Dealer, Error, Game, Log, OptionSpec, Options, Probability, Record, SimConfig,
+    SimReport, Turn,
 };
 
 /// One choice of the decider: the action's JSON, its text, and at chance its probability.
@@ -26,6 +26,8 @@ pub trait AnyGame: Send + Sync {
     fn choices(&self) -> Vec<Choice>;
     /// Applies an action given as JSON; returns its text. On error nothing changes.
     fn apply_json(&mut self, action: &Value, log: &mut Log) -> Result<String, Error>;
+    /// At chance: lets `dealer` pick an outcome by its weight and applies it; returns its text.
+    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<String, Error>;
     fn view(&self, seat: usize) -> Result<Value, Error>;
     fn state(&self) -> Value;
     fn scores(&self) -> Vec<i64>;
@@ -82,6 +84,17 @@ impl<G: Game> AnyGame for G {
         }
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| Error::MalformedAction(format!("{action}: {e}")))?;
+        let text = self.describe(action);
+        self.apply(action, log)?;
+        Ok(text)
+    }
+    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<String, Error> {
+        if Game::turn(self) != Turn::Chance {
+            return Err(Error::illegal("chance", "it is not chance's turn"));
+        }
+        let mut outcomes = Vec::new();
+        self.chance_outcomes(&mut outcomes);
+        let action = outcomes[dealer.pick(&outcomes)].action;
         let text = self.describe(action);
         self.apply(action, log)?;
         Ok(text)
