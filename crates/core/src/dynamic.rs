@@ -15,6 +15,9 @@ pub struct Choice {
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub probability: Option<Probability>,
+    /// At chance, the outcome's integer weight (what a [`Dealer`] picks by); 0 for seat actions.
+    #[serde(skip)]
+    pub weight: u32,
 }
 
 /// Any game, through JSON: what the command line and the engine protocol use.
@@ -60,6 +63,7 @@ impl<G: Game> AnyGame for G {
                         action: json(a),
                         text: self.describe(*a),
                         probability: None,
+                        weight: 0,
                     })
                     .collect()
             }
@@ -73,6 +77,7 @@ impl<G: Game> AnyGame for G {
                         action: json(&o.action),
                         text: self.describe(o.action),
                         probability: Some(Probability::new(u64::from(o.weight), total)),
+                        weight: o.weight,
                     })
                     .collect()
             }

@@ -118,11 +118,11 @@ impl Game for DiceRace {
                     self.pot = 0;
                     self.next_seat();
                 } else {
-                    self.pot += face;
+                    self.pot = self.pot.saturating_add(face);
                 }
             }
             (Turn::Seat(_), Action::Bank) => {
-                self.banked[self.seat] += self.pot;
+                self.banked[self.seat] = self.banked[self.seat].saturating_add(self.pot);
                 self.pot = 0;
                 self.next_seat();
             }
@@ -161,6 +161,9 @@ impl Game for DiceRace {
         }
         if self.seat >= self.players || self.bonus.iter().flatten().any(|&b| b > 2) {
             return bad("a seat or bonus is out of range");
+        }
+        if self.turn > LAST_TURN {
+            return bad("the turn is past the last turn");
         }
         Ok(())
     }

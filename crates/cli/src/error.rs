@@ -1,0 +1,33 @@
+use std::io;
+
+use thiserror::Error;
+
+/// Why a command failed, in words for stderr.
+#[derive(Debug, Error)]
+pub enum CliError {
+    #[error(transparent)]
+    Game(#[from] cathedra_core::Error),
+    #[error("{what}: {source}")]
+    Io { what: String, source: io::Error },
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl From<io::Error> for CliError {
+    fn from(source: io::Error) -> Self {
+        CliError::Io {
+            what: "input/output".into(),
+            source,
+        }
+    }
+}
+
+impl CliError {
+    /// An input/output error on a named file.
+    pub fn file(what: impl Into<String>, source: io::Error) -> Self {
+        CliError::Io {
+            what: what.into(),
+            source,
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! `cathedra play`: a game in the terminal. People type the number of a choice, bots choose
+//! uniformly, and a seeded dealer plays chance, so the printed seed replays the game.
+
+use std::fs;
+use std::io::{BufRead, Write};
+use std::path::Path;
+
+use cathedra_core::{AnyGame, Choice, Dealer, Entry, GameInfo, Log, Record, Turn};
+
+use crate::args::{PlayArgs, Seat};
+use crate::{pick, report, CliError};
+
+const HELP: &str = "Type the number of a choice to make it, or one of:
+  board  show the board and your choices again
+  log    show everything the log has told you so far
+  help   show this help
+  quit   stop the game (with --save, the game so far is saved)";
+
+/// Plays one game; `input` carries what the people at the terminal type.
+pub fn run(
+    games: &[GameInfo],
+    args: &PlayArgs,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> Result<(), CliError> {
+    let info = crate::find(games, &args.game)?;
+    let options = info.options(&args.options)?;
+    let seats = seats(info, args)?;
+    let seed = args.seed.unwrap_or_else(crate::clock_seed);
+    let game = (info.new)(seats.len(), &options)?;
+    writeln!(
+        out,
+        "{}, {} players, seed {seed} (play the same game again with --seed {seed})",
+        info.name,
+        seats.len()
+    )?;
+    let mut table = Table {
+        record: crate::empty_record(info, seats.len(), options, seed),
+        game,
+        dealer: Dealer::new(seed, 0),
+        entries: Vec::new(),
+        shown: vec![0; seats.len()],
+        spectating: !seats.contains(&Seat::Human),
+        seats,
+        input,
+        out,
+    };
+    let over = table.play()?;
+    if over {
+        table.finish()?;
+    } else {
+        writeln!(table.out, "Game stopped.")?;
+    }
+    if let Some(path) = &args.save {
+        table.save(path, over)?;
+    }
+    Ok(())
+}
+
+/// Who plays each seat: --seats, else a person in seat 1 and bots in the others.
+fn seats(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Seat>, CliError> {
+    let named = args.seats.len();
+    match args.players {
+        Some(n) if named > 0 && named != n => Err(CliError::Usage(format!(
+            "--players says {n} but --seats names {named} seats"
+        ))),
+        _ if named > 0 => Ok(args.seats.clone()),
+        players => {
+            let (min, max) = (*info.players.start(), *info.players.end());
+            let n = players.unwrap_or_else(|| 2.max(min).min(max));
+            Ok((0..n)
+                .map(|s| if s == 0 { Seat::Human } else { Seat::Random })
+                .collect())
+        }
+    }
+}
+
+struct Table<I, O> {
+    game: Box<dyn AnyGame>,
+    seats: Vec<Seat>,
+    dealer: Dealer,
+    record: Record,
+    /// Every log entry so far.
+    entries: Vec<Entry>,
+    /// How many entries each seat has been shown.
+    shown: Vec<usize>,
+    /// No person plays: the whole log is printed as it happens.
+    spectating: bool,
+    input: I,
+    out: O,
+}
+
+impl<I: BufRead, O: Write> Table<I, O> {
+    /// Plays until the game is over (true) or a person quits (false).
+    fn play(&mut self) -> Result<bool, CliError> {
+        loop {
+            let mut choices = self.game.choices();
+            let pick = match self.game.turn() {
+                Turn::Over => return Ok(true),
+                Turn::Chance => pick::chance(&mut self.dealer, &choices)?,
+                Turn::Seat(seat) if self.seats.get(seat) == Some(&Seat::Human) => {
+                    let Some(pick) = self.ask(seat, &choices)? else {
+                        return Ok(false);
+                    };
+                    writeln!(self.out, "  You chose: {}", choices[pick].text)?;
+                    pick
+                }
+                Turn::Seat(_) => pick::uniform(&mut self.dealer, choices.len())?,
+            };
+            self.apply(choices.swap_remove(pick).action)?;
+        }
+    }
+
+    fn apply(&mut self, action: serde_json::Value) -> Result<(), CliError> {
+        let mut log = Log::recording();
+        self.game.apply_json(&action, &mut log)?;
+        self.record.actions.push(action);
+        let start = self.entries.len();
+        self.entries.extend(log.take());
+        if self.spectating {
+            for entry in &self.entries[start..] {
+                report::entry(&mut self.out, &*self.game, entry)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Asks the person at `seat` for a choice; None when they quit or the input ends.
+    fn ask(&mut self, seat: usize, choices: &[Choice]) -> Result<Option<usize>, CliError> {
+        let name = self.game.seat_name(seat);
+        writeln!(self.out, "\n=== {name} to play ===")?;
+        let news = self.shown.get(seat).copied().unwrap_or(0);
+        self.show_log(seat, news)?;
+        self.show_board(seat, choices)?;
+        let n = choices.len();
+        loop {
+            write!(self.out, "{name}, your choice (1-{n}, or help): ")?;
+            self.out.flush()?;
+            let Some(line) = self.read_line()? else {
+                writeln!(self.out)?;
+                return Ok(None);
+            };
+            match line.trim().to_lowercase().as_str() {
+                "" => {}
+                "help" | "h" | "?" => writeln!(self.out, "{HELP}")?,
+                "board" | "b" => self.show_board(seat, choices)?,
+                "log" | "l" => self.show_log(seat, 0)?,
+                "quit" | "q" | "exit" => return Ok(None),
+                text => match text.parse::<usize>() {
+                    Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
+                    _ => writeln!(
+                        self.out,
+                        "'{text}' is not one of the choices: type a number from 1 to {n}, or help."
+                    )?,
+                },
+            }
+        }
+    }
+
+    fn read_line(&mut self) -> Result<Option<String>, CliError> {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// The log entries `seat` may read, from entry `from` on.
+    fn show_log(&mut self, seat: usize, from: usize) -> Result<(), CliError> {
+        let readable: Vec<&Entry> = self.entries[from.min(self.entries.len())..]
+            .iter()
+            .filter(|e| e.audience.admits(seat))
+            .collect();
+        if !readable.is_empty() {
+            writeln!(self.out, "Log:")?;
+            for entry in readable {
+                report::entry(&mut self.out, &*self.game, entry)?;
+            }
+        }
+        if let Some(shown) = self.shown.get_mut(seat) {
+            *shown = self.entries.len();
+        }
+        Ok(())
+    }
+
+    fn show_board(&mut self, seat: usize, choices: &[Choice]) -> Result<(), CliError> {
+        writeln!(self.out, "{}", self.game.render(Some(seat)).trim_end())?;
+        writeln!(self.out, "Choices:")?;
+        for (i, choice) in choices.iter().enumerate() {
+            writeln!(self.out, "  {:>2}. {}", i + 1, choice.text)?;
+        }
+        Ok(())
+    }
+
+    /// The end: what no person has read yet (nothing is secret any more), board and scores.
+    fn finish(&mut self) -> Result<(), CliError> {
+        if !self.spectating {
+            let humans = (0..self.seats.len()).filter(|&s| self.seats[s] == Seat::Human);
+            let unread = humans.filter_map(|s| self.shown.get(s)).min().copied();
+            let unread = &self.entries[unread.unwrap_or(0).min(self.entries.len())..];
+            if !unread.is_empty() {
+                writeln!(self.out, "\nLog:")?;
+                for entry in unread {
+                    report::entry(&mut self.out, &*self.game, entry)?;
+                }
+            }
+        }
+        writeln!(self.out, "\nGame over.")?;
+        writeln!(self.out, "{}", self.game.render(None).trim_end())?;
+        writeln!(self.out, "Final scores:")?;
+        report::scores(&mut self.out, &*self.game)?;
+        Ok(())
+    }
+
+    fn save(&mut self, path: &Path, over: bool) -> Result<(), CliError> {
+        if over {
+            self.record.scores = Some(self.game.scores());
+        }
+        let json = serde_json::to_string_pretty(&self.record)
+            .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
+        fs::write(path, json + "\n")
+            .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e))?;
+        let what = if over { "game" } else { "game so far" };
+        writeln!(
+            self.out,
+            "Saved the {what} to {} (check it with `cathedra replay {}`).",
+            path.display(),
+            path.display()
+        )?;
+        Ok(())
+    }
+}
