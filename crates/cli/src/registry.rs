@@ -4,5 +4,5 @@ use cathedra_core::GameInfo;
 
 /// Every game, in the order `cathedra games` lists them.
 pub fn games() -> Vec<GameInfo> {
-    vec![cathedra_core::info::<cathedra_toy::DiceRace>()]
+    vec![cathedra_core::info::<cathedra_pillars::Pillars>()]
 }

@@ -1,0 +1,323 @@
+//! Setup (PIL-16), round start (PIL-18.2-18.5), next start player (PIL-14) and round end
+//! (PIL-21): the chance draws C1-C5 and the automatic refills.
+
+use cathedra_core::{Error, Log, Outcome};
+
+use crate::action::Action;
+use crate::data::{
+    Card, Craftsman, Cube, Event, Privilege, ResourceCard, BUILDERS_PER_SEAT, GREY_WORKERS,
+    MARKET_STOCK, ROUNDS, START_GOLD, START_VP,
+};
+use crate::set::Set;
+use crate::state::{refuse, say, tell, Pillars, Seat, Stage, CATHEDRAL, MAX_SEATS, SPACES};
+
+fn outcome(action: Action) -> Outcome<Action> {
+    Outcome { action, weight: 1 }
+}
+
+impl Pillars {
+    /// A new game before the start player is drawn (PIL-16).
+    pub(crate) fn setup(players: u8) -> Pillars {
+        let mut seats = [Seat::default(); MAX_SEATS];
+        for seat in seats.iter_mut().take(usize::from(players)) {
+            seat.vp = START_VP;
+            seat.craftsmen = Set::of(&Craftsman::STARTING);
+        }
+        let mut bag = [0; MAX_SEATS];
+        bag[..usize::from(players)].fill(BUILDERS_PER_SEAT);
+        let stock = i16::from(MARKET_STOCK);
+        Pillars {
+            players,
+            round: 0,
+            stage: Stage::StartPlayer,
+            start: 0,
+            actor: 0,
+            cursor: 0,
+            passed: 0,
+            seats,
+            supply: [
+                Cube::TOTAL[0] - stock,
+                Cube::TOTAL[1] - stock,
+                Cube::TOTAL[2] - stock,
+                Cube::TOTAL[3] - 1,
+            ],
+            market: [MARKET_STOCK; 3],
+            court_metal: 1,
+            castle: GREY_WORKERS,
+            spaces: [None; SPACES],
+            bag,
+            set_aside: [0; MAX_SEATS],
+            track: [None; 8],
+            drawn: None,
+            cost: 7,
+            redraw_used: false,
+            walled: 0,
+            wall_next: 0,
+            kingsbridge: [None; 2],
+            shiring: [None; 2],
+            offer_craftsmen: Set::EMPTY,
+            offer_resources: Set::EMPTY,
+            privileges_seen: Set::EMPTY,
+            events_seen: Set::EMPTY,
+            event: None,
+            event_shown: false,
+            bishop_protects: false,
+            protected: 0,
+            exempt: 0,
+            tax: 0,
+            used: [0; 27],
+        }
+    }
+
+    /// Chance outcomes of the setup and round-start draws (C1-C5).
+    pub(crate) fn round_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        match self.stage {
+            Stage::StartPlayer => {
+                out.extend((0..self.players).map(|seat| outcome(Action::StartPlayer { seat })))
+            }
+            Stage::Privileges => self.privilege_outcomes(out),
+            Stage::Craftsmen => {
+                let stack = Craftsman::of_round(self.round);
+                for left in stack {
+                    for right in stack.into_iter().filter(|&r| r != left) {
+                        out.push(outcome(Action::DealCraftsmen { left, right }));
+                    }
+                }
+            }
+            Stage::Resources => {
+                for (i, &first) in ResourceCard::ALL.iter().enumerate() {
+                    for &second in &ResourceCard::ALL[i + 1..] {
+                        out.push(outcome(Action::SetAsideResources { first, second }));
+                    }
+                }
+            }
+            Stage::Event => {
+                let unseen = Set::<Event>::full().minus(self.events_seen);
+                out.extend(
+                    unseen
+                        .iter()
+                        .map(|event| outcome(Action::DrawEvent { event })),
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// The privilege cards that may be revealed this round (C2).
+    fn privilege_pool(&self) -> Set<Privilege> {
+        let finals = Set::of(&[Privilege::KingsVisit, Privilege::NearlyComplete]);
+        if self.round >= ROUNDS {
+            finals
+        } else {
+            Set::<Privilege>::full()
+                .minus(finals)
+                .minus(self.privileges_seen)
+        }
+    }
+
+    fn privilege_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        let pool = self.privilege_pool();
+        for left in pool.iter() {
+            for right in pool.iter().filter(|&r| r != left) {
+                out.push(outcome(Action::RevealPrivileges { left, right }));
+            }
+        }
+    }
+
+    /// Applies a setup or round-start draw.
+    pub(crate) fn apply_round_chance(
+        &mut self,
+        action: Action,
+        log: &mut Log,
+    ) -> Result<(), Error> {
+        match (self.stage, action) {
+            (Stage::StartPlayer, Action::StartPlayer { seat }) if seat < self.players => {
+                self.choose_start(usize::from(seat), log);
+            }
+            (Stage::Privileges, Action::RevealPrivileges { left, right }) => {
+                let pool = self.privilege_pool();
+                if left == right || !pool.contains(left) || !pool.contains(right) {
+                    return refuse("PIL-18.2", || {
+                        "those are not two different cards of the privilege deck"
+                    });
+                }
+                self.reveal_privileges(left, right, log);
+            }
+            (Stage::Craftsmen, Action::DealCraftsmen { left, right }) => {
+                let stack = Craftsman::of_round(self.round);
+                if left == right || !stack.contains(&left) || !stack.contains(&right) {
+                    return refuse("PIL-18.3", || {
+                        "those are not two different craftsmen of this round's stack"
+                    });
+                }
+                self.deal_craftsmen(left, right, log);
+            }
+            (Stage::Resources, Action::SetAsideResources { first, second }) => {
+                if first >= second {
+                    return refuse("PIL-18.4", || {
+                        "name two different resource cards, in card order"
+                    });
+                }
+                self.offer_resources = Set::<ResourceCard>::full().minus(Set::of(&[first, second]));
+                self.stage = Stage::Event;
+                say(log, || {
+                    format!("{} and {} are not used this round", first.id(), second.id())
+                });
+            }
+            (Stage::Event, Action::DrawEvent { event }) => {
+                if self.events_seen.contains(event) {
+                    return refuse("PIL-1.5", || "that event has been drawn before");
+                }
+                self.draw_event(event, log);
+            }
+            _ => return refuse("PIL-18.1", || "chance decides now, not that"),
+        }
+        Ok(())
+    }
+
+    /// C1 and PIL-16.4: the start player and the starting gold.
+    fn choose_start(&mut self, seat: usize, log: &mut Log) {
+        self.start = seat as u8;
+        for i in 0..self.n() {
+            let s = self.in_turn_order(i);
+            self.seats[s].gold = START_GOLD + i as u8;
+        }
+        say(log, || format!("{} is the start player", self.colour(seat)));
+        self.begin_round(log);
+    }
+
+    fn begin_round(&mut self, log: &mut Log) {
+        self.round += 1;
+        self.stage = Stage::Privileges;
+        say(log, || format!("Round {} begins", self.round));
+    }
+
+    fn reveal_privileges(&mut self, left: Privilege, right: Privilege, log: &mut Log) {
+        self.kingsbridge = [Some(left), Some(right)];
+        self.privileges_seen.insert(left);
+        self.privileges_seen.insert(right);
+        self.stage = Stage::Craftsmen;
+        say(log, || {
+            format!("Kingsbridge offers {} and {}", left.name(), right.name())
+        });
+    }
+
+    fn deal_craftsmen(&mut self, left: Craftsman, right: Craftsman, log: &mut Log) {
+        self.shiring = [Some(left), Some(right)];
+        let stack = Set::of(&Craftsman::of_round(self.round));
+        self.offer_craftsmen = stack.minus(Set::of(&[left, right]));
+        self.stage = Stage::Resources;
+        say(log, || {
+            format!(
+                "Shiring offers the {} and the {}",
+                left.name(),
+                right.name()
+            )
+        });
+    }
+
+    /// PIL-18.5: the event lies face down; Ellen holders look at it.
+    fn draw_event(&mut self, event: Event, log: &mut Log) {
+        self.event = Some(event);
+        self.events_seen.insert(event);
+        self.event_shown = false;
+        for s in 0..self.n() {
+            if self.seats[s].privileges.contains(Privilege::Ellen) {
+                tell(log, s, || {
+                    format!("Ellen shows you this round's event: {}", event.name())
+                });
+            }
+        }
+        self.begin_offer(log);
+    }
+
+    /// PIL-14: the next start player.
+    pub(crate) fn next_start_player(&mut self, log: &mut Log) {
+        let next = match self.occupant(CATHEDRAL) {
+            Some(s) => s,
+            None => (usize::from(self.start) + 1) % self.n(),
+        };
+        self.start = next as u8;
+        say(log, || {
+            format!("{} will start the next round", self.colour(next))
+        });
+    }
+
+    /// PIL-21 (and PIL-22.1 after round 6).
+    pub(crate) fn end_round(&mut self, log: &mut Log) {
+        self.return_builders();
+        self.clear_round_effects();
+        if self.round >= ROUNDS {
+            self.stage = Stage::Over;
+            say(log, || "The cathedral is complete: the game is over".into());
+            return;
+        }
+        self.refill(log);
+        self.return_grey_workers();
+        self.begin_round(log);
+    }
+
+    /// PIL-21.1, PIL-21.2: market and court, only from cubes in the supply.
+    fn refill(&mut self, log: &mut Log) {
+        for cube in Cube::MARKET {
+            let i = cube.index();
+            let want = MARKET_STOCK.saturating_sub(self.market[i]);
+            let have = self.supply[i].clamp(0, i16::from(want)) as u8;
+            self.market[i] += have;
+            self.supply[i] -= i16::from(have);
+        }
+        if self.court_metal == 0 && self.supply[3] > 0 {
+            self.court_metal = 1;
+            self.supply[3] -= 1;
+        }
+        say(log, || {
+            format!(
+                "The market is refilled to {} wood, {} stone, {} sand",
+                self.market[0], self.market[1], self.market[2]
+            )
+        });
+    }
+
+    /// PIL-21.3.
+    fn return_grey_workers(&mut self) {
+        for s in 0..self.n() {
+            let seat = &mut self.seats[s];
+            self.castle += seat.grey;
+            seat.grey = seat.grey_next;
+            seat.grey_next = 0;
+        }
+    }
+
+    /// PIL-21.4.
+    fn return_builders(&mut self) {
+        self.spaces = [None; SPACES];
+        self.track = [None; 8];
+        self.set_aside = [0; MAX_SEATS];
+        self.drawn = None;
+        for s in 0..self.n() {
+            self.bag[s] = BUILDERS_PER_SEAT;
+        }
+        self.cost = 7;
+        self.redraw_used = false;
+    }
+
+    /// PIL-21.5, PIL-1.5.
+    fn clear_round_effects(&mut self) {
+        self.event = None;
+        self.event_shown = false;
+        self.bishop_protects = false;
+        self.protected = 0;
+        self.exempt = 0;
+        self.tax = 0;
+        self.walled = self.wall_next;
+        self.wall_next = 0;
+        self.passed = 0;
+        self.cursor = 0;
+        self.actor = self.start;
+        self.used = [0; 27];
+        for seat in self.seats.iter_mut() {
+            seat.bought = 0;
+            seat.madonna = None;
+        }
+    }
+}
