@@ -4,5 +4,8 @@ use cathedra_core::GameInfo;
 
 /// Every game, in the order `cathedra games` lists them.
 pub fn games() -> Vec<GameInfo> {
-    vec![cathedra_core::info::<cathedra_pillars::Pillars>()]
+    vec![
+        cathedra_core::info::<cathedra_pillars::Pillars>(),
+        cathedra_core::info::<cathedra_castle::Castle>(),
+    ]
 }

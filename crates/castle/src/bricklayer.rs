@@ -1,0 +1,31 @@
+//! The Bricklayer: one kind from the tower, then up to two buildings for a taler a piece,
+//! then helpers (CAS-9).
+
+use cathedra_core::Log;
+
+use crate::action::Action;
+use crate::state::{Castle, Phase};
+use crate::types::{Card, Res};
+
+impl Castle {
+    pub(crate) fn legal_tower(&self, out: &mut Vec<Action>) {
+        out.extend(Res::ALL.map(|kind| Action::Tower { kind }));
+    }
+
+    /// Takes every piece of `kind` from the tower, none is allowed (CAS-9.1).
+    pub(crate) fn take_tower(&mut self, seat: u8, kind: Res, log: &mut Log) {
+        let n = std::mem::take(&mut self.tower[kind as usize]);
+        self.seat_mut(seat).pieces[kind as usize] += n;
+        log.say(|| {
+            format!(
+                "{} takes {n} {} from the tower",
+                self.name(seat),
+                kind.name()
+            )
+        });
+        self.phase = Phase::Build {
+            seat,
+            card: Card::Bricklayer,
+        };
+    }
+}

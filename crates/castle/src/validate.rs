@@ -1,0 +1,348 @@
+//! Checks of a loaded state: ranges, conservation of pieces, talers and helpers, cards, and
+//! that the current step fits the rest, so that no rule code can fail on it.
+
+use crate::data;
+use crate::state::{Castle, Phase};
+use crate::types::{Card, Res, WinterCard};
+
+type Check = Result<(), String>;
+
+fn need(ok: bool, why: &str) -> Check {
+    if ok {
+        Ok(())
+    } else {
+        Err(why.to_string())
+    }
+}
+
+impl Castle {
+    pub(crate) fn check_state(&self) -> Check {
+        self.check_ranges()?;
+        self.check_talers()?;
+        self.check_resources()?;
+        self.check_helpers()?;
+        self.check_cards()?;
+        self.check_board()?;
+        self.check_winter()?;
+        self.check_phase()
+    }
+
+    fn check_ranges(&self) -> Check {
+        let n = self.n();
+        need((2..=4).contains(&n), "a game has 2 to 4 seats")?;
+        need(
+            self.rounds == data::rounds(self.seats.count()),
+            "the number of rounds does not fit the number of seats",
+        )?;
+        need(
+            self.round <= self.rounds,
+            "the round is past the last round",
+        )?;
+        need(
+            self.track == self.rounds - self.round,
+            "the round track should hold one taler per round still to start",
+        )?;
+        need(self.start < n, "the start player is not a seat")?;
+        need(
+            !self.trading
+                || self.revealed
+                    && self
+                        .seats
+                        .iter()
+                        .any(|s| s.chosen & Card::Trader.bit() != 0),
+            "the carts deliver only after a revealed Trader",
+        )?;
+        need(
+            self.act.built <= data::MAX_BUILDS && self.act.placed <= data::MAX_HELPERS,
+            "the current action built or placed too much",
+        )?;
+        need(
+            self.act.asked >> (3 * n) == 0,
+            "a stonemason asked a worker card of no seat",
+        )?;
+        for s in self.seats.iter() {
+            need(s.vp <= 5000, "a score is out of range")?;
+            need(s.built <= 23, "a seat built more than the board holds")?;
+            need(s.sites >> 11 == 0, "a seat placed in an unknown building")?;
+        }
+        let owners = self.spots.iter().chain(self.slots.iter());
+        need(
+            owners.flatten().all(|&o| o < n),
+            "a helper belongs to no seat",
+        )?;
+        need(
+            self.loads[usize::from(n)..]
+                .iter()
+                .all(|l| *l == [[0; 5]; 3]),
+            "a worker card of no seat holds pieces",
+        )
+    }
+
+    fn check_talers(&self) -> Check {
+        let seats: u32 = self.seats.iter().map(|s| u32::from(s.talers)).sum();
+        let total = seats
+            + u32::from(self.bank)
+            + u32::from(self.track)
+            + u32::from(self.inn_talers)
+            + u32::from(self.lady.pile[5])
+            + u32::from(self.boxed.talers);
+        need(
+            total == u32::from(data::TALERS_TOTAL),
+            "the talers do not add up to the 105 of the box",
+        )
+    }
+
+    fn check_resources(&self) -> Check {
+        for r in Res::ALL {
+            let k = r as usize;
+            let mut total = u32::from(self.stock[k])
+                + u32::from(self.tower[k])
+                + u32::from(self.lady.pile[k])
+                + u32::from(self.boxed.pieces[k]);
+            total += self
+                .seats
+                .iter()
+                .map(|s| u32::from(s.pieces[k]))
+                .sum::<u32>();
+            total += self
+                .loads
+                .iter()
+                .flatten()
+                .map(|l| u32::from(l[k]))
+                .sum::<u32>();
+            if r == Res::Silver {
+                total += u32::from(self.smithy);
+            }
+            if total != u32::from(data::RESOURCE_TOTAL[k]) {
+                return Err(format!(
+                    "the {} pieces do not add up to the {} of the box",
+                    r.name(),
+                    data::RESOURCE_TOTAL[k]
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_helpers(&self) -> Check {
+        let per_seat = data::helpers_per_seat(self.seats.count());
+        for s in 0..self.n() {
+            let out = self
+                .spots
+                .iter()
+                .chain(self.slots.iter())
+                .filter(|&&o| o == Some(s))
+                .count();
+            let total = usize::from(self.seat(s).helpers) + out;
+            if total != usize::from(per_seat) {
+                return Err(format!(
+                    "{} should have {per_seat} helpers, not {total}",
+                    self.name(s)
+                ));
+            }
+        }
+        for spot in 0..5 {
+            if self.fresh & (1 << spot) != 0 && self.spots[spot].is_none() {
+                return Err("an empty cart is marked as placed this round".into());
+            }
+        }
+        need(self.fresh >> 5 == 0, "an unknown cart is marked")
+    }
+
+    fn check_cards(&self) -> Check {
+        let losses = if self.winter {
+            let drawn = !self.deck & WinterCard::DECK;
+            (drawn & WinterCard::Plague.bit() != 0) as u32
+                + (drawn & WinterCard::Snowdrift.bit() != 0) as u32
+        } else {
+            0
+        };
+        for s in self.seats.iter() {
+            need(
+                s.owned & Card::MasterBuilder.bit() != 0,
+                "the Master Builder is never lost",
+            )?;
+            need(
+                (!s.owned).count_ones() <= losses,
+                "a seat lost more cards than winter took",
+            )?;
+            need(
+                s.played & !s.owned == 0 && s.chosen & !s.owned == 0,
+                "a seat plays a card it does not own",
+            )?;
+            need(
+                s.played & s.chosen == 0,
+                "a chosen card lies in the played pile",
+            )?;
+            need(
+                s.chosen.count_ones() <= u32::from(data::cards_per_round(self.seats.count())),
+                "a seat chose too many cards",
+            )?;
+            if self.revealed {
+                need(s.chosen & !s.shown == 0, "an unrevealed card is to resolve")?;
+            } else {
+                need(s.shown == 0, "cards are shown before the reveal")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_board(&self) -> Check {
+        for (b, d) in data::BUILDINGS.iter().enumerate() {
+            need(self.tiles[b] <= d.tiles, "more tiles than the board holds")?;
+        }
+        for d in &data::SPACES {
+            let range = usize::from(d.first)..usize::from(d.first + d.count);
+            if !self.site_usable(d.site) && self.slots[range].iter().any(Option::is_some) {
+                return Err(format!("a helper stands on {}, which is not built", d.id));
+            }
+        }
+        need(
+            u16::from(self.smithy) <= u16::from(data::RESOURCE_TOTAL[Res::Silver as usize]),
+            "too much silver on the smithy",
+        )
+    }
+
+    fn check_winter(&self) -> Check {
+        need(self.deck & !WinterCard::DECK == 0, "unknown winter cards")?;
+        let staying = WinterCard::VillageInn.bit() | WinterCard::Granary.bit();
+        need(
+            self.open & !staying == 0,
+            "only the inn and granary stay open",
+        )?;
+        need(
+            self.open & self.deck == 0,
+            "an open winter card is still in the deck",
+        )?;
+        if !self.winter {
+            need(
+                self.deck == 0 && self.open == 0 && self.lady == Default::default(),
+                "winter cards in a summer game",
+            )?;
+        }
+        if self.open & WinterCard::VillageInn.bit() == 0 {
+            need(self.inn_talers == 0, "talers on an inn that is not in play")?;
+        }
+        let seats = (1u8 << self.n()) - 1;
+        let l = &self.lady;
+        need(l.courters & !seats == 0, "a courter is no seat")?;
+        need(l.drawn <= self.round, "the lady was drawn in a later round")?;
+        if l.open {
+            need(
+                self.deck & WinterCard::Lady.bit() == 0,
+                "the lady is open and in the deck",
+            )?;
+            need(
+                l.courters.count_ones() >= 2,
+                "an open lady has at least two courters",
+            )?;
+        } else if l.courters != 0 {
+            need(
+                matches!(self.phase, Phase::Share { .. }) && l.courters.count_ones() == 1,
+                "only the lady's winner remains marked while the card is shared",
+            )?;
+        }
+        if !l.open && !matches!(self.phase, Phase::Share { .. }) {
+            need(l.pile == [0; 6], "pieces lie on a lady who is not in play")?;
+        }
+        Ok(())
+    }
+
+    fn check_phase(&self) -> Check {
+        let n = self.n();
+        let pending = |s: u8, c: Card| self.seat(s).chosen & c.bit() != 0;
+        match self.phase {
+            Phase::StartPlayer => need(self.round == 0, "the start player is drawn only once"),
+            Phase::WinterDraw => need(
+                self.winter && self.deck != 0 && !self.revealed,
+                "no winter card can be drawn now",
+            ),
+            Phase::Over => need(self.round >= 1, "the game ends after a round"),
+            Phase::Consent {
+                seat,
+                buyer,
+                card,
+                kind,
+            } => {
+                need(
+                    seat < n && buyer < n && seat != buyer,
+                    "a Stonemason asks a seat that is not another player",
+                )?;
+                let w = card.worker_index().ok_or("a sale from no worker card")?;
+                need(
+                    self.load(seat, w)[kind as usize] == 1
+                        && self.load(seat, w).iter().sum::<u8>() == 1,
+                    "consent is asked for the last piece only",
+                )?;
+                need(
+                    self.seat(buyer).talers >= data::PIECE_PRICE
+                        && pending(buyer, Card::Stonemason),
+                    "the buyer cannot pay or has no Stonemason",
+                )
+            }
+            phase => self.check_seat_phase(phase, pending),
+        }
+    }
+
+    fn check_seat_phase(&self, phase: Phase, pending: impl Fn(u8, Card) -> bool) -> Check {
+        let seat = self.decider().unwrap_or(0);
+        need(
+            seat < self.n() && self.round >= 1,
+            "the deciding seat is out of range",
+        )?;
+        let resolving = self.revealed;
+        match phase {
+            Phase::Choose { .. } => need(!resolving, "choosing happens before the reveal"),
+            Phase::Court { .. } => need(
+                !resolving && self.lady.open && self.lady.courters & (1 << seat) != 0,
+                "only a courter of an open lady courts",
+            ),
+            Phase::Share { .. } => need(
+                !resolving && self.lady.courters & (1 << seat) == 0,
+                "the lady's winner takes nothing from her card",
+            ),
+            Phase::Plague { .. } | Phase::Snowdrift { .. } | Phase::Breach { .. } => need(
+                self.winter && !resolving,
+                "winter cards act before the reveal",
+            ),
+            Phase::Stock { left, .. } => need(
+                resolving
+                    && (1..=data::WORKER_3_FREE).contains(&left)
+                    && pending(seat, Card::Worker3),
+                "Worker III is stocked after its reveal",
+            ),
+            Phase::WorkerOrder { .. } => need(
+                (self.seat(seat).chosen & Card::WORKER_BITS).count_ones() == 2,
+                "the worker order needs two workers",
+            ),
+            Phase::InnReturn { .. } | Phase::Trade { .. } => need(
+                resolving && pending(seat, Card::Trader),
+                "no Trader resolves",
+            ),
+            Phase::Tower { .. } => need(
+                resolving && pending(seat, Card::Bricklayer),
+                "no Bricklayer resolves",
+            ),
+            Phase::Buy { .. } => need(
+                resolving && pending(seat, Card::Stonemason),
+                "no Stonemason resolves",
+            ),
+            Phase::Build { card, .. } => need(
+                resolving && pending(seat, card) && matches!(card.data().rank, 3..=5),
+                "no building card resolves",
+            ),
+            Phase::Helpers { card, .. } => need(
+                resolving
+                    && pending(seat, card)
+                    && matches!(card, Card::Bricklayer | Card::Stonemason)
+                    && self.act.built > 0,
+                "helpers follow only a Bricklayer or Stonemason that built",
+            ),
+            Phase::Palace { left, .. } => need(
+                !resolving && left <= 2 * data::PALACE_PIECES,
+                "the palace converts at most 10 pieces",
+            ),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The winter game: the winter deck drawn in marked rounds, and the one-shot cards Plague,
+//! Wall breach and Snowdrift (CAS-20, CAS-21.2, CAS-21.4, CAS-21.6). The lasting cards live
+//! where they act: the village inn at the trader and helpers, the granary at helpers and
+//! scoring, the lady in `lady.rs`.
+
+use cathedra_core::{Error, Log, Outcome};
+
+use crate::action::Action;
+use crate::data;
+use crate::state::{Castle, Phase};
+use crate::types::{cards_in, Card, Res, WinterCard};
+
+impl Castle {
+    /// A winter card is drawn this round: the round's space is marked and the deck not empty.
+    pub(crate) fn winter_draw_due(&self) -> bool {
+        self.winter && self.deck != 0 && data::WINTER_SPACES.contains(&self.round_space())
+    }
+
+    /// C-2: every undrawn card is equally likely; the deck has no order before a draw.
+    pub(crate) fn winter_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        for card in WinterCard::ALL {
+            if self.deck & card.bit() != 0 {
+                out.push(Outcome {
+                    action: Action::DrawWinter { card },
+                    weight: 1,
+                });
+            }
+        }
+    }
+
+    pub(crate) fn draw_winter(&mut self, card: WinterCard, log: &mut Log) -> Result<(), Error> {
+        if self.deck & card.bit() == 0 {
+            return Err(Error::illegal(
+                "CAS-20.3",
+                "that winter card is not in the deck",
+            ));
+        }
+        self.deck &= !card.bit();
+        let start = self.start;
+        log.say(|| format!("{} draws {}", self.name(start), card.data().name));
+        match card {
+            WinterCard::VillageInn | WinterCard::Granary => self.open |= card.bit(),
+            WinterCard::Lady => self.open_lady(),
+            WinterCard::Plague | WinterCard::WallBreach | WinterCard::Snowdrift => {
+                self.next_winter_seat(card, 0, log);
+                return Ok(());
+            }
+        }
+        self.reveal(log);
+        Ok(())
+    }
+
+    /// The next seat from `offset` on that `card` concerns, or the reveal (CAS-20.5).
+    fn next_winter_seat(&mut self, card: WinterCard, offset: u8, log: &mut Log) {
+        for o in offset..self.n() {
+            let seat = self.seat_at(o);
+            match card {
+                WinterCard::Plague if self.seat(seat).played != 0 => {
+                    return self.phase = Phase::Plague { seat };
+                }
+                WinterCard::WallBreach => return self.phase = Phase::Breach { seat },
+                WinterCard::Snowdrift => return self.phase = Phase::Snowdrift { seat },
+                _ => {}
+            }
+        }
+        self.reveal(log);
+    }
+
+    // --- Plague (CAS-21.2) ---
+
+    fn plague_fee(&self, seat: u8) -> u8 {
+        self.seat(seat).played.count_ones() as u8 * data::PLAGUE_FEE
+    }
+
+    pub(crate) fn legal_plague(&self, seat: u8, out: &mut Vec<Action>) {
+        out.extend(cards_in(self.seat(seat).played).map(|card| Action::Lose { card }));
+        if self.seat(seat).talers >= self.plague_fee(seat) {
+            out.push(Action::Pay);
+        }
+    }
+
+    pub(crate) fn plague(&mut self, seat: u8, action: Action, log: &mut Log) -> Result<(), Error> {
+        match action {
+            Action::Lose { card } => {
+                if self.seat(seat).played & card.bit() == 0 {
+                    return Err(Error::illegal(
+                        "CAS-21.2",
+                        "the plague takes a card from your played pile only",
+                    ));
+                }
+                let s = self.seat_mut(seat);
+                s.played &= !card.bit();
+                s.owned &= !card.bit();
+                log.say(|| format!("{} loses the {}", self.name(seat), card.data().name));
+            }
+            _ => {
+                let fee = self.plague_fee(seat);
+                if self.seat(seat).talers < fee {
+                    return Err(Error::illegal(
+                        "CAS-21.2",
+                        format!("you cannot pay {fee} talers, so you must lose a card"),
+                    ));
+                }
+                self.pays_bank(seat, fee);
+                log.say(|| format!("{} pays {fee} talers", self.name(seat)));
+            }
+        }
+        let next = self.offset_of(seat) + 1;
+        self.next_winter_seat(WinterCard::Plague, next, log);
+        Ok(())
+    }
+
+    // --- Snowdrift (CAS-21.6) ---
+
+    /// Worker cards `seat` could give: in hand or played pile (not face down this round).
+    fn givable_workers(&self, seat: u8) -> u8 {
+        let s = self.seat(seat);
+        s.owned & !s.chosen & Card::WORKER_BITS
+    }
+
+    pub(crate) fn legal_snowdrift(&self, seat: u8, out: &mut Vec<Action>) {
+        let workers = self.givable_workers(seat);
+        out.extend(cards_in(workers).map(|card| Action::Lose { card }));
+        if workers == 0 || self.seat(seat).talers >= data::SNOWDRIFT_FEE {
+            out.push(Action::Pay);
+        }
+    }
+
+    pub(crate) fn snowdrift(
+        &mut self,
+        seat: u8,
+        action: Action,
+        log: &mut Log,
+    ) -> Result<(), Error> {
+        let workers = self.givable_workers(seat);
+        match action {
+            Action::Lose { card } => {
+                if workers & card.bit() == 0 {
+                    return Err(Error::illegal(
+                        "CAS-21.6",
+                        "give a worker card from your hand or played pile",
+                    ));
+                }
+                let s = self.seat_mut(seat);
+                s.played &= !card.bit();
+                s.owned &= !card.bit();
+                log.say(|| format!("{} gives up the {}", self.name(seat), card.data().name));
+            }
+            _ => {
+                let talers = self.seat(seat).talers;
+                if workers != 0 && talers < data::SNOWDRIFT_FEE {
+                    return Err(Error::illegal(
+                        "CAS-21.6",
+                        "you have fewer than 3 talers, so you must give a worker card",
+                    ));
+                }
+                let fee = talers.min(data::SNOWDRIFT_FEE);
+                self.pays_bank(seat, fee);
+                log.say(|| format!("{} pays {fee} talers", self.name(seat)));
+            }
+        }
+        let next = self.offset_of(seat) + 1;
+        self.next_winter_seat(WinterCard::Snowdrift, next, log);
+        Ok(())
+    }
+
+    // --- Wall breach (CAS-21.4) ---
+
+    pub(crate) fn legal_breach(&self, seat: u8, out: &mut Vec<Action>) {
+        let own = self.seat(seat).has(Res::Stone).min(data::BREACH_MAX);
+        for stone in 0..=own {
+            let most = (data::BREACH_MAX - stone)
+                .min(self.seat(seat).has(Res::Silver))
+                .min(self.stock[Res::Stone as usize]);
+            for silver in 0..=most {
+                out.push(Action::Breach { stone, silver });
+            }
+        }
+    }
+
+    pub(crate) fn breach(
+        &mut self,
+        seat: u8,
+        stone: u8,
+        silver: u8,
+        log: &mut Log,
+    ) -> Result<(), Error> {
+        let s = self.seat(seat);
+        if u16::from(stone) + u16::from(silver) > u16::from(data::BREACH_MAX) {
+            return Err(Error::illegal("CAS-21.4", "discard at most 3 stone"));
+        }
+        if stone > s.has(Res::Stone) {
+            return Err(Error::illegal(
+                "CAS-21.4",
+                "you do not have that much stone",
+            ));
+        }
+        self.check_exchange(seat, Res::Stone, silver)?;
+        self.exchange(seat, Res::Stone, silver);
+        let total = stone + silver;
+        self.seat_mut(seat).pieces[Res::Stone as usize] -= total;
+        self.stock[Res::Stone as usize] += total;
+        self.add_vp(seat, u16::from(total) * data::BREACH_VP);
+        log.say(|| format!("{} discards {total} stone", self.name(seat)));
+        let next = self.offset_of(seat) + 1;
+        self.next_winter_seat(WinterCard::WallBreach, next, log);
+        Ok(())
+    }
+}

@@ -1,0 +1,117 @@
+//! Golden records: `golden/valid/*.json` replay to their scores, `golden/invalid/*.json` are
+//! refused with the recorded error.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use cathedra_castle::{Action, Building, Castle, Phase};
+use cathedra_core::{conformance, play_random, Game, GoldenInvalid, Log, Record};
+use common::options;
+use serde_json::json;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+#[test]
+fn golden_records_replay_or_are_refused() {
+    let (valid, invalid) = conformance::check_golden::<Castle>(&dir());
+    assert!(
+        valid >= 4 && invalid >= 5,
+        "{valid} valid, {invalid} invalid"
+    );
+}
+
+fn write(path: PathBuf, value: &impl serde::Serialize) {
+    std::fs::write(path, serde_json::to_string_pretty(value).unwrap() + "\n").unwrap();
+}
+
+/// The index of the first recorded action taken in a step matching `want`.
+fn first_step(record: &Record, want: impl Fn(Phase) -> bool) -> usize {
+    let mut g = Castle::new(record.players, &record.options).unwrap();
+    for (i, json) in record.actions.iter().enumerate() {
+        if want(g.phase()) {
+            return i;
+        }
+        let a: Action = serde_json::from_value(json.clone()).unwrap();
+        g.apply(a, &mut Log::silent()).unwrap();
+    }
+    panic!("no such step in the record");
+}
+
+fn invalid(name: &str, expect: &str, record: Record) {
+    let golden = GoldenInvalid {
+        expect_error: expect.into(),
+        record,
+    };
+    write(dir().join("invalid").join(name), &golden);
+}
+
+/// Writes the golden files afresh: `cargo test -p cathedra-castle --test golden -- --ignored`.
+#[test]
+#[ignore]
+fn write_golden_records() {
+    let games = [(2, false, 11), (3, true, 12), (4, false, 13), (4, true, 14)];
+    let mut records = Vec::new();
+    for (players, winter, seed) in games {
+        let (_, record) = play_random::<Castle>(players, &options(winter), seed, 0).unwrap();
+        let season = if winter { "winter" } else { "summer" };
+        write(
+            dir().join(format!("valid/{players}p-{season}-seed-{seed}.json")),
+            &record,
+        );
+        records.push(record);
+    }
+    let base = records[2].clone();
+
+    let mut r = base.clone();
+    r.scores = None;
+    let i = first_step(&r, |p| matches!(p, Phase::Choose { .. }));
+    r.actions.insert(i, json!({"do": "done"}));
+    invalid("done-while-choosing.json", "chooses a character card", r);
+
+    let mut r = base.clone();
+    r.scores = None;
+    let i = first_step(&r, |p| matches!(p, Phase::Choose { .. }));
+    r.actions[i] = json!({"do": "choose", "card": "master_builder"});
+    invalid(
+        "master-builder-in-round-one.json",
+        "may not choose the Master Builder",
+        r,
+    );
+
+    let mut r = base.clone();
+    r.scores = None;
+    let i = first_step(&r, |p| matches!(p, Phase::Build { .. }));
+    r.actions.insert(
+        i,
+        serde_json::to_value(Action::Build {
+            building: Building::Keep,
+            pay: cathedra_castle::Pieces::new([1, 1, 1, 1]),
+            silver: Default::default(),
+        })
+        .unwrap(),
+    );
+    invalid("keep-underpaid.json", "costs exactly 24 building points", r);
+
+    let mut r = base.clone();
+    r.scores = Some(vec![999; 4]);
+    invalid("wrong-scores.json", "the replay gives", r);
+
+    let mut r = base.clone();
+    r.scores = None;
+    r.actions.push(json!({"do": "done"}));
+    invalid("action-after-the-end.json", "the game is over", r);
+
+    let mut r = base.clone();
+    r.scores = None;
+    r.actions[0] = json!({"do": "start_player", "seat": 7});
+    invalid("no-such-start-player.json", "there is no such seat", r);
+
+    let mut r = base;
+    r.scores = None;
+    let i = first_step(&r, |p| matches!(p, Phase::Choose { .. }));
+    r.actions[i] = json!({"do": "choose", "card": "jester"});
+    invalid("unknown-card.json", "not an action of this game", r);
+}

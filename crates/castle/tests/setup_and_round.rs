@@ -1,0 +1,504 @@
+//! Components, setup, the round, choosing and revealing, card order, stocking workers
+//! (CAS-1 to CAS-6).
+
+mod common;
+
+use cathedra_castle::{data, Action, Building, Card, Castle, Res};
+use cathedra_core::{conformance, play_random, Audience, Game, Turn};
+use common::*;
+
+#[test]
+fn cas_1_1_most_vp_wins() {
+    for seed in 0..6 {
+        let (g, _) = play_random::<Castle>(3, &options(seed % 2 == 1), seed, 0).unwrap();
+        let scores = g.scores();
+        let ranking = g.ranking();
+        let best = *scores.iter().max().unwrap();
+        for s in 0..3 {
+            if ranking[s] == 0 {
+                assert_eq!(scores[s], best, "a winner has the most VP");
+            }
+            if scores[s] < best {
+                assert!(ranking[s] > 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn cas_1_2_components_of_the_box() {
+    assert_eq!(data::RESOURCE_TOTAL, [20, 18, 15, 15, 15]);
+    assert_eq!(
+        data::RESOURCE_TOTAL
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum::<u32>(),
+        83
+    );
+    assert_eq!(data::TALERS_TOTAL, 51 + 8 * 3 + 6 * 5);
+    let tiles: u8 = data::BUILDINGS.iter().map(|b| b.tiles).sum();
+    assert_eq!(tiles, 23);
+    assert_eq!(data::CARDS.len(), 8);
+    assert_eq!(data::WINTER_CARDS.len(), 6);
+    for players in 2..=4 {
+        let fx = Fx::new(players, true, 0);
+        let v = fx.state();
+        let talers: i64 =
+            (0..players).map(|s| fx.talers(s)).sum::<i64>() + fx.bank() + fx.num("/track");
+        assert_eq!(talers, 105);
+        for k in 0..5 {
+            let on_seats: i64 = (0..players).map(|s| fx.pieces(s)[k]).sum();
+            let total = on_seats + fx.stock()[k] + fx.tower()[k];
+            assert_eq!(total, i64::from(data::RESOURCE_TOTAL[k]));
+        }
+        assert_eq!(v["deck"], 0b11_1111, "six winter cards");
+    }
+}
+
+#[test]
+fn cas_1_3_resource_values() {
+    assert_eq!(data::BP, [1, 2, 4, 5, 0]);
+    // A tower (cost 8) for 2 sand + 1 wood + 1 brick is exact only if brick is worth 4.
+    let mut fx = bricklayer_ready(&[2, 1, 1, 0, 0]);
+    assert!(fx.legal().contains(&build(Building::Tower, [2, 1, 1, 0])));
+    fx.refuse_rule(build(Building::Tower, [1, 2, 1, 0]), "CAS-13.3");
+    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+}
+
+#[test]
+fn cas_1_4_talers_are_counted_not_coins() {
+    // A 17-taler tuition is paid from 20 talers leaving 3: no change-making.
+    let mut fx = stonemason_built_palace();
+    fx.set_talers(0, 20);
+    fx.act(place(cathedra_castle::Space::Palace));
+    assert_eq!(fx.talers(0), 3);
+}
+
+#[test]
+fn cas_1_5_scores_pass_90() {
+    // A Stonemason at 88 VP erects the Small Gate (6 VP): 94, no wrap in the score.
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Stonemason, Card::Messenger, Card::Messenger]);
+    fx.act(Action::Done);
+    fx.edit(|v| v["seats"][0]["vp"] = 88.into());
+    fx.set_pieces(0, [2, 1, 2, 0, 0]);
+    fx.act(build(Building::GateSmall, [2, 1, 2, 0]));
+    assert_eq!(fx.vp(0), 94);
+    assert_eq!(fx.g.scores()[0], 94);
+}
+
+#[test]
+fn cas_2_1_summer_and_winter_sides() {
+    let summer = Fx::new(3, false, 0);
+    assert_eq!(summer.val("/winter"), false);
+    assert_eq!(summer.num("/deck"), 0, "no winter cards in summer");
+    let winter = Fx::new(3, true, 0);
+    assert_eq!(winter.val("/winter"), true);
+    assert_eq!(winter.num("/deck"), 0b11_1111);
+}
+
+#[test]
+fn cas_2_2_round_track() {
+    for (players, rounds) in [(2, 12), (3, 15), (4, 12)] {
+        let g = Castle::new(players, &options(false)).unwrap();
+        let v = serde_json::to_value(&g).unwrap();
+        assert_eq!(v["rounds"], rounds);
+        assert_eq!(v["track"], rounds, "one taler per round space");
+    }
+}
+
+#[test]
+fn cas_2_3_tower_starts_with_one_of_each() {
+    let fx = Fx::new(4, false, 0);
+    assert_eq!(fx.tower(), [1, 1, 1, 1, 1]);
+}
+
+#[test]
+fn cas_2_4_tiles_and_built_market_and_smithy() {
+    let fx = Fx::new(2, false, 0);
+    let tiles: Vec<i64> = (0..10).map(|b| fx.num(&format!("/tiles/{b}"))).collect();
+    assert_eq!(tiles, [1, 1, 1, 1, 1, 1, 1, 1, 9, 6]);
+    let view = fx.g.view(0);
+    for s in view["spaces"].as_array().unwrap() {
+        let usable = s["usable"].as_bool().unwrap();
+        let id = s["space"].as_str().unwrap();
+        let start_built = id.starts_with("market") || id.starts_with("smithy");
+        if id != "granary" && id != "inn" {
+            assert_eq!(usable, start_built, "{id}");
+        }
+    }
+}
+
+#[test]
+fn cas_2_5_each_seat_starts_equal() {
+    for players in 2..=4 {
+        let fx = Fx::new(players, false, 0);
+        for s in 0..players {
+            let round_taler = i64::from(s == 0);
+            assert_eq!(fx.talers(s), 3 + round_taler);
+            assert_eq!(fx.pieces(s), [1, 1, 0, 0, 0]);
+            assert_eq!(fx.helpers(s), if players == 2 { 7 } else { 6 });
+            assert_eq!(fx.num(&format!("/seats/{s}/owned")), 0xFF, "eight cards");
+            assert_eq!(fx.vp(s), 0);
+        }
+    }
+}
+
+#[test]
+fn cas_2_6_general_stock_on_carts_and_rider() {
+    let fx = Fx::new(3, false, 0);
+    assert_eq!(fx.stock(), [16, 14, 14, 14, 14]);
+}
+
+#[test]
+fn cas_2_7_bank_holds_the_rest() {
+    let fx3 = Castle::new(3, &options(false)).unwrap();
+    assert_eq!(serde_json::to_value(&fx3).unwrap()["bank"], 81);
+}
+
+#[test]
+fn cas_2_8_start_player_is_drawn() {
+    let g = Castle::new(4, &options(false)).unwrap();
+    assert_eq!(g.turn(), Turn::Chance);
+    let mut out = Vec::new();
+    g.chance_outcomes(&mut out);
+    let seats: Vec<_> = out.iter().map(|o| (o.action, o.weight)).collect();
+    assert_eq!(
+        seats,
+        (0..4)
+            .map(|seat| (Action::StartPlayer { seat }, 1))
+            .collect::<Vec<_>>()
+    );
+    let fx = Fx::new(4, false, 2);
+    assert_eq!(fx.num("/start"), 2);
+}
+
+#[test]
+fn cas_2_9_initial_quantities() {
+    for (players, stock, track, bank, helpers) in [
+        (2, [17, 15, 14, 14, 14], 12, 87, 7),
+        (3, [16, 14, 14, 14, 14], 15, 81, 6),
+        (4, [15, 13, 14, 14, 14], 12, 81, 6),
+    ] {
+        let g = Castle::new(players, &options(false)).unwrap();
+        let v = serde_json::to_value(&g).unwrap();
+        assert_eq!(v["stock"], serde_json::json!(stock));
+        assert_eq!(v["track"], track);
+        assert_eq!(v["bank"], bank);
+        assert_eq!(v["seats"][0]["helpers"], helpers);
+        assert_eq!(v["smithy"], 0);
+    }
+}
+
+#[test]
+fn cas_3_1_phases_of_a_winter_round() {
+    // Round 1 of a 12-round game takes space 12, which is marked.
+    let mut fx = Fx::new(4, true, 0);
+    fx.public_texts();
+    fx.choose(&[
+        Card::Messenger,
+        Card::Trader,
+        Card::Worker2,
+        Card::Bricklayer,
+    ]);
+    assert_eq!(
+        fx.turn(),
+        Turn::Chance,
+        "the winter card comes before the reveal"
+    );
+    assert_eq!(fx.val("/revealed"), false);
+    fx.act(Action::DrawWinter {
+        card: cathedra_castle::WinterCard::Granary,
+    });
+    let texts = fx.public_texts();
+    let reveal = texts.iter().position(|t| t.contains("reveals")).unwrap();
+    let draw = texts
+        .iter()
+        .position(|t| t.contains("draws Granary"))
+        .unwrap();
+    let messenger = texts
+        .iter()
+        .position(|t| t.contains("Messenger brings"))
+        .unwrap();
+    assert!(draw < reveal && reveal < messenger, "{texts:?}");
+}
+
+#[test]
+fn cas_3_2_round_taler_to_the_start_player() {
+    let mut fx = Fx::new(3, false, 1);
+    assert_eq!(fx.num("/track"), 14);
+    assert_eq!(fx.talers(1), 4, "3 + the round taler");
+    fx.choose(&[Card::Messenger, Card::Messenger, Card::Messenger]);
+    assert_eq!(fx.num("/round"), 2);
+    assert_eq!(fx.num("/track"), 13);
+    assert_eq!(fx.num("/start"), 2);
+    assert_eq!(fx.talers(2), 3 + 8 + 1);
+}
+
+#[test]
+fn cas_3_3_start_player_passes_clockwise() {
+    let mut fx = Fx::new(2, false, 1);
+    fx.choose(&[Card::Messenger, Card::Trader, Card::Messenger, Card::Trader]);
+    while fx.step() == "trade" {
+        fx.act(Action::Done);
+    }
+    assert_eq!(fx.num("/round"), 2);
+    assert_eq!(fx.num("/start"), 0);
+    assert_eq!(
+        fx.val("/phase"),
+        serde_json::json!({"step": "choose", "seat": 0})
+    );
+}
+
+#[test]
+fn cas_4_1_one_card_or_two_different() {
+    let mut fx = Fx::new(3, false, 0);
+    fx.act(Action::Choose { card: Card::Trader });
+    assert_eq!(fx.deciding(), 1, "one card each with three players");
+    let mut fx = Fx::new(2, false, 0);
+    fx.act(Action::Choose { card: Card::Trader });
+    assert_eq!(fx.deciding(), 0, "two cards each with two players");
+    fx.refuse_rule(Action::Choose { card: Card::Trader }, "CAS-4.4");
+    fx.act(Action::Choose {
+        card: Card::Worker1,
+    });
+    assert_eq!(fx.deciding(), 1);
+    assert_eq!(fx.num("/seats/0/chosen").count_ones(), 2);
+}
+
+#[test]
+fn cas_4_2_no_master_builder_with_every_card_in_hand() {
+    let mut fx = Fx::new(2, false, 0);
+    assert!(!fx.legal().contains(&Action::Choose {
+        card: Card::MasterBuilder
+    }));
+    fx.refuse_rule(
+        Action::Choose {
+            card: Card::MasterBuilder,
+        },
+        "CAS-4.2",
+    );
+    fx.act(Action::Choose {
+        card: Card::Messenger,
+    });
+    // Not as the second of two either.
+    fx.refuse_rule(
+        Action::Choose {
+            card: Card::MasterBuilder,
+        },
+        "CAS-4.2",
+    );
+}
+
+#[test]
+fn cas_4_3_choices_stay_secret_until_the_reveal() {
+    let mut fx = Fx::new(3, false, 0);
+    let before: Vec<_> = (0..3).map(|s| fx.g.view(s)).collect();
+    let legal_1 = {
+        fx.act(Action::Choose {
+            card: Card::Stonemason,
+        });
+        fx.legal()
+    };
+    // Seat 1's choices do not depend on what seat 0 chose.
+    let mut other = Fx::new(3, false, 0);
+    other.act(Action::Choose {
+        card: Card::Messenger,
+    });
+    assert_eq!(legal_1, other.legal());
+    // Other seats' views show only that seat 0 has chosen.
+    for (s, earlier) in before.iter().enumerate().skip(1) {
+        assert_eq!(fx.g.view(s), other.g.view(s), "seat {s} sees the choice");
+        assert_ne!(&fx.g.view(s), earlier);
+    }
+    assert_ne!(
+        fx.g.view(0),
+        other.g.view(0),
+        "the chooser sees its own card"
+    );
+    let entries = fx.log.take();
+    let told: Vec<_> = entries
+        .iter()
+        .filter(|e| e.text.contains("Stonemason"))
+        .collect();
+    assert!(!told.is_empty() && told.iter().all(|e| e.audience == Audience::Seat(0)));
+    assert!(entries
+        .iter()
+        .any(|e| e.audience == Audience::All && e.text == "Blue has chosen"));
+    assert!(!fx.g.hidden_variants(1).is_empty());
+    assert!(conformance::check_views(&fx.g, "after one choice") > 0);
+    assert!(fx.g.render(Some(1)).contains("chosen: 1 face down"));
+    assert!(!fx.g.render(Some(1)).contains("chosen: Stonemason"));
+    assert!(fx.g.render(Some(0)).contains("chosen: Stonemason"));
+}
+
+#[test]
+fn cas_4_4_played_cards_wait_for_the_master_builder() {
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Messenger, Card::Messenger, Card::Messenger]);
+    let played = fx.num("/seats/1/played");
+    assert_eq!(
+        played,
+        1 << Card::Messenger as i64,
+        "face up in the played pile"
+    );
+    assert_eq!(fx.deciding(), 1);
+    assert!(!fx.legal().contains(&Action::Choose {
+        card: Card::Messenger
+    }));
+    fx.refuse_rule(
+        Action::Choose {
+            card: Card::Messenger,
+        },
+        "CAS-4.4",
+    );
+    assert!(fx.legal().contains(&Action::Choose {
+        card: Card::MasterBuilder
+    }));
+}
+
+#[test]
+fn cas_5_1_card_order_is_fixed() {
+    let mut fx = Fx::new(4, false, 0);
+    fx.public_texts();
+    fx.choose(&[
+        Card::Worker2,
+        Card::Bricklayer,
+        Card::Trader,
+        Card::Messenger,
+    ]);
+    assert_eq!(
+        fx.step(),
+        "trade",
+        "the messenger resolved first, then the trader"
+    );
+    assert_eq!(fx.deciding(), 2);
+    fx.act(Action::Done);
+    assert_eq!(fx.step(), "tower");
+    assert_eq!(fx.deciding(), 1);
+    fx.act(Action::Tower { kind: Res::Sand });
+    fx.act(Action::Done);
+    assert_eq!(fx.step(), "build");
+    assert_eq!(fx.deciding(), 0, "the worker last");
+}
+
+#[test]
+fn cas_5_2_ties_from_the_start_player() {
+    // EX-8 in examples.rs gives the spec's figures; here two Traders with start player 2.
+    let mut fx = Fx::new(3, false, 2);
+    fx.choose(&[Card::Trader, Card::Trader, Card::Messenger]);
+    assert_eq!(fx.deciding(), 2, "the start player's Trader first");
+    fx.act(Action::Done);
+    assert_eq!(fx.deciding(), 0);
+}
+
+#[test]
+fn cas_5_3_two_workers_of_one_seat() {
+    let mut fx = Fx::new(2, false, 0);
+    fx.choose(&[Card::Worker1, Card::Worker2, Card::Messenger, Card::Trader]);
+    fx.act(Action::Done); // seat 1's trader
+    assert_eq!(fx.step(), "worker_order");
+    assert_eq!(
+        fx.legal(),
+        vec![
+            Action::Work {
+                card: Card::Worker1
+            },
+            Action::Work {
+                card: Card::Worker2
+            }
+        ]
+    );
+    fx.act(Action::Work {
+        card: Card::Worker2,
+    });
+    assert_eq!(fx.pieces(0), [3, 1, 1, 0, 0], "Worker II's pieces first");
+    assert_eq!(fx.val("/phase/card"), "worker_2");
+    fx.act(Action::Done);
+    assert_eq!(
+        fx.val("/phase/card"),
+        "worker_1",
+        "then a full second action"
+    );
+    assert_eq!(fx.pieces(0), [3, 3, 1, 0, 1]);
+}
+
+#[test]
+fn cas_6_1_worker_cards_are_stocked() {
+    let mut fx = Fx::new(4, false, 0);
+    let stock = fx.stock();
+    fx.choose(&[
+        Card::Worker1,
+        Card::Worker2,
+        Card::Worker3,
+        Card::Stonemason,
+    ]);
+    assert_eq!(fx.step(), "stock");
+    assert_eq!(fx.deciding(), 2);
+    assert_eq!(fx.legal().len(), 3, "sand, brick or wood");
+    fx.refuse_rule(Action::Stock { kind: Res::Stone }, "CAS-6.1");
+    fx.act(Action::Stock { kind: Res::Brick });
+    fx.act(Action::Stock { kind: Res::Brick });
+    assert_eq!(fx.val("/loads/0/0"), serde_json::json!([0, 2, 0, 0, 1]));
+    assert_eq!(fx.val("/loads/1/1"), serde_json::json!([2, 0, 1, 0, 0]));
+    assert_eq!(fx.val("/loads/2/2"), serde_json::json!([0, 0, 2, 1, 0]));
+    let after = fx.stock();
+    assert_eq!(
+        [0, 1, 2, 3, 4].map(|k| stock[k] - after[k]),
+        [2, 2, 3, 1, 1]
+    );
+}
+
+#[test]
+fn cas_6_2_worker_pieces_belong_to_nobody_until_it_resolves() {
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Worker1, Card::Trader, Card::Messenger]);
+    assert_eq!(fx.step(), "trade");
+    assert_eq!(fx.pieces(0), [1, 1, 0, 0, 0], "not yet in the supply");
+    assert_eq!(fx.val("/loads/0/0"), serde_json::json!([0, 2, 0, 0, 1]));
+    fx.act(Action::Done);
+    assert_eq!(fx.step(), "build");
+    assert_eq!(fx.pieces(0), [1, 3, 0, 0, 1], "taken when it resolves");
+    assert_eq!(fx.val("/loads/0/0"), serde_json::json!([0, 0, 0, 0, 0]));
+}
+
+#[test]
+fn cas_6_3_short_stock_partial_fill() {
+    let mut fx = Fx::new(3, false, 0);
+    fx.set_stock(WOOD, 1);
+    fx.set_stock(SAND, 0);
+    fx.set_stock(BRICK, 0);
+    fx.choose(&[Card::Worker3, Card::Worker1, Card::Trader]);
+    // Worker III (start player first) gets its stone and wood only: nothing else to choose.
+    assert_eq!(fx.step(), "stock");
+    assert_eq!(fx.legal(), vec![Action::Stock { kind: Res::Wood }]);
+    fx.act(Action::Stock { kind: Res::Wood });
+    assert_eq!(fx.val("/loads/0/2"), serde_json::json!([0, 1, 0, 1, 0]));
+    assert_eq!(
+        fx.val("/loads/1/0"),
+        serde_json::json!([0, 0, 0, 0, 1]),
+        "no wood left"
+    );
+}
+
+/// A 3-player game (start 0) where seat 0's Bricklayer is about to build, holding `pieces`.
+pub fn bricklayer_ready(pieces: &[i64; 5]) -> Fx {
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Bricklayer, Card::Messenger, Card::Messenger]);
+    fx.act(Action::Tower { kind: Res::Silver });
+    fx.set_pieces(0, *pieces);
+    assert_eq!(fx.step(), "build");
+    fx
+}
+
+/// Seat 0 has built the palace with its Stonemason and may place helpers.
+pub fn stonemason_built_palace() -> Fx {
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Stonemason, Card::Messenger, Card::Messenger]);
+    fx.act(Action::Done);
+    fx.set_pieces(0, [2, 2, 1, 4, 0]);
+    fx.act(build(Building::Palace, [2, 2, 1, 4]));
+    fx.act(Action::Done);
+    assert_eq!(fx.step(), "helpers");
+    fx
+}
