@@ -6,7 +6,7 @@ use cathedra_core::bench;
 
 #[test]
 fn bench_signature_is_pinned() {
-    let report = bench::<Castle>().unwrap();
+    let report = bench::<Castle>(None).unwrap();
     assert_eq!(
         report.games, 48,
         "2-4 players, summer and winter, 8 seeds each"

@@ -100,6 +100,14 @@ pub struct ReplayArgs {
 pub struct BenchArgs {
     /// Only this game (default: every game).
     pub game: Option<String>,
+    /// Bench only this option set of the named game (repeatable; default: every option set).
+    #[arg(
+        long = "option",
+        short = 'o',
+        value_name = "KEY=VALUE",
+        requires = "game"
+    )]
+    pub options: Vec<String>,
 }
 
 #[cfg(test)]

@@ -7,7 +7,12 @@ use cathedra_core::GameInfo;
 use crate::CliError;
 
 /// Benchmarks every game, or only the one named.
-pub fn run(games: &[GameInfo], only: Option<&str>, mut out: impl Write) -> Result<(), CliError> {
+pub fn run(
+    games: &[GameInfo],
+    only: Option<&str>,
+    options: &[String],
+    mut out: impl Write,
+) -> Result<(), CliError> {
     let chosen: Vec<&GameInfo> = match only {
         Some(id) => vec![crate::find(games, id)?],
         None => games.iter().collect(),
@@ -18,7 +23,11 @@ pub fn run(games: &[GameInfo], only: Option<&str>, mut out: impl Write) -> Resul
         "game", "games", "decisions", "signature", "seconds", "decisions/s"
     )?;
     for info in chosen {
-        let r = (info.bench)()?;
+        let r = if options.is_empty() {
+            (info.bench)(None)?
+        } else {
+            (info.bench)(Some(&info.options(options)?))?
+        };
         let rate = if r.seconds > 0.0 {
             r.decisions as f64 / r.seconds
         } else {

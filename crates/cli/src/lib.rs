@@ -37,7 +37,7 @@ pub fn run(
             simulate::run(games, &args, output, std::io::stderr().is_terminal())
         }
         Command::Replay(args) => replay::run(games, &args.file, output),
-        Command::Bench(args) => bench::run(games, args.game.as_deref(), output),
+        Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
         Command::Engine => engine::serve(games, input, output).map_err(CliError::from),
     }
 }

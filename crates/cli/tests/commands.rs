@@ -147,7 +147,7 @@ fn simulate_refuses_unknown_games_options_and_counts() {
 fn bench_runs_and_is_deterministic() {
     let run = |only: Option<&str>| {
         let mut out = Vec::new();
-        bench::run(&games(), only, &mut out).unwrap();
+        bench::run(&games(), only, &[], &mut out).unwrap();
         String::from_utf8(out).unwrap()
     };
     // Everything but the timings.
@@ -164,8 +164,20 @@ fn bench_runs_and_is_deterministic() {
     );
     assert_eq!(figures(&all), figures(&run(Some("dice-race"))));
     let mut out = Vec::new();
-    let e = bench::run(&games(), Some("chess"), &mut out).unwrap_err();
+    let e = bench::run(&games(), Some("chess"), &[], &mut out).unwrap_err();
     assert!(matches!(e, CliError::Game(Error::UnknownGame(_))), "{e}");
+    let long = ["long=true".to_string()];
+    let mut out = Vec::new();
+    bench::run(&games(), Some("dice-race"), &long, &mut out).unwrap();
+    let one_set = String::from_utf8(out).unwrap();
+    assert_ne!(
+        figures(&one_set),
+        figures(&all),
+        "one option set plays fewer games"
+    );
+    let bad = ["summer=true".to_string()];
+    let e = bench::run(&games(), Some("dice-race"), &bad, &mut Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("unknown option 'summer'"), "{e}");
 }
 
 #[test]

@@ -147,7 +147,8 @@ pub struct GameInfo {
     pub load: fn(Value) -> BoxedGame,
     pub replay: fn(&Record, &mut Log) -> BoxedGame,
     pub simulate: fn(&SimConfig, Progress) -> Result<SimReport, Error>,
-    pub bench: fn() -> Result<BenchReport, Error>,
+    /// The fixed bench games (`None`: every option set) with their signature.
+    pub bench: fn(Option<&Options>) -> Result<BenchReport, Error>,
 }
 
 impl std::fmt::Debug for GameInfo {

@@ -254,15 +254,21 @@ pub struct BenchReport {
 /// Seeds per (player count, option set) in [`bench`].
 pub const BENCH_SEEDS: u64 = 8;
 
-/// Plays a fixed set of seeded games: every player count, with the default options and with
-/// each single option changed, `BENCH_SEEDS` games each.
-pub fn bench<G: Game>() -> Result<BenchReport, Error> {
-    let mut option_sets = vec![Options::parse(G::OPTIONS, [])?];
-    for spec in G::OPTIONS {
-        for v in spec.values.iter().filter(|v| **v != spec.default) {
-            option_sets.push(Options::parse(G::OPTIONS, [(spec.key, *v)])?);
+/// Plays a fixed set of seeded games, `BENCH_SEEDS` for every player count and option set:
+/// with `None`, the default options and each single option changed; else just `options`.
+pub fn bench<G: Game>(options: Option<&Options>) -> Result<BenchReport, Error> {
+    let option_sets = match options {
+        Some(o) => vec![o.clone()],
+        None => {
+            let mut sets = vec![Options::parse(G::OPTIONS, [])?];
+            for spec in G::OPTIONS {
+                for v in spec.values.iter().filter(|v| **v != spec.default) {
+                    sets.push(Options::parse(G::OPTIONS, [(spec.key, *v)])?);
+                }
+            }
+            sets
         }
-    }
+    };
     let start = Instant::now();
     let mut hash = Fnv::default();
     let (mut games, mut decisions) = (0u64, 0u64);

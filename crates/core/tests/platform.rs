@@ -128,8 +128,8 @@ fn simulate_figures_do_not_depend_on_jobs() {
 
 #[test]
 fn bench_signature_is_stable_and_follows_behaviour() {
-    let a = bench::<DiceRace>().unwrap();
-    let b = bench::<DiceRace>().unwrap();
+    let a = bench::<DiceRace>(None).unwrap();
+    let b = bench::<DiceRace>(None).unwrap();
     assert_eq!(a.signature, b.signature);
     assert_eq!(a.games, 4 * 2 * cathedra_core::BENCH_SEEDS);
 }

@@ -6,7 +6,7 @@ use cathedra_pillars::Pillars;
 
 #[test]
 fn bench_signature_is_pinned() {
-    let report = bench::<Pillars>().unwrap();
+    let report = bench::<Pillars>(None).unwrap();
     assert_eq!(report.games, 24);
     assert_eq!((report.decisions, report.signature.as_str()), PINNED);
 }
