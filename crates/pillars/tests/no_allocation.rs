@@ -1,0 +1,54 @@
+//! The playout loop allocates nothing: once its buffers have grown over some warm-up games,
+//! whole random games run without a single heap allocation (counted by a global allocator).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cathedra_core::{Dealer, Game, Options, Playout};
+use cathedra_pillars::Pillars;
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn random_playouts_do_not_allocate() {
+    for options in option_sets() {
+        let mut playout = Playout::<Pillars>::default();
+        for stream in 100..150 {
+            let mut warm = Pillars::new(4, &options).unwrap();
+            playout
+                .run(&mut warm, &mut Dealer::new(1, stream), |_, _| {})
+                .unwrap();
+        }
+        for stream in 1..20 {
+            let mut game = Pillars::new(4, &options).unwrap();
+            let mut dealer = Dealer::new(1, stream);
+            let before = ALLOCATIONS.load(Ordering::Relaxed);
+            let decisions = playout.run(&mut game, &mut dealer, |_, _| {}).unwrap();
+            let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
+            assert!(decisions > 50);
+            assert_eq!(
+                allocations, 0,
+                "{decisions} decisions made {allocations} allocations"
+            );
+        }
+    }
+}
+
+fn option_sets() -> Vec<Options> {
+    vec![Options::parse(Pillars::OPTIONS, []).unwrap()]
+}
