@@ -221,10 +221,11 @@ impl Pillars {
                 self.seats[s].gold -= cost;
                 self.put(s, space);
                 say(log, || {
+                    let place = self.describe_place(at);
                     format!(
-                        "{}: {}",
+                        "{} {}",
                         self.colour(s),
-                        self.describe_place(at).to_lowercase()
+                        place.replacen("Place", "places", 1)
                     )
                 });
             }

@@ -189,7 +189,11 @@ impl Pillars {
             let mill = self.free_workers(s);
             self.seats[s].mill = mill;
             say(log, || {
-                format!("{} sends {mill} workers to the wool mill", self.colour(s))
+                format!(
+                    "{} sends {mill} worker{} to the wool mill",
+                    self.colour(s),
+                    if mill == 1 { "" } else { "s" }
+                )
             });
         }
         self.begin_builders(log);
