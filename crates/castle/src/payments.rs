@@ -1,7 +1,8 @@
 //! Listing every legal build: each building on the board, each exact payment in at least
 //! three kinds, each split of it between own pieces and pieces got for silver (CAS-13.3,
-//! CAS-14.1). Written for speed: payments are enumerated once per distinct cost, and every
-//! loop runs only over counts that can still lead to a payment.
+//! CAS-14.1). Written for speed: the payments of every cost are laid out once, at compile
+//! time, as rows of stone and brick counts with the wood counts that complete them; a seat's
+//! purse then only narrows each row's wood range.
 
 use crate::action::Action;
 use crate::data;
@@ -42,12 +43,96 @@ const fn costs() -> [(u8, u16); 10] {
     }
 }
 
-/// The least `n` such that the cheaper kinds (worth `cheaper` at most) make up the rest.
-fn least(rest: u32, cheaper: u32, unit: u32) -> u32 {
-    rest.saturating_sub(cheaper).div_ceil(unit)
+/// Payments of one cost with this many stone and brick: sand and wood make up `rest`
+/// building points, with `wood_lo..=wood_hi` wood giving at least three kinds.
+#[derive(Clone, Copy)]
+struct Row {
+    stone: u8,
+    brick: u8,
+    rest: u8,
+    wood_lo: u8,
+    wood_hi: u8,
+}
+
+const NO_ROW: Row = Row {
+    stone: 0,
+    brick: 0,
+    rest: 0,
+    wood_lo: 1,
+    wood_hi: 0,
+};
+
+/// The row of `stone` and `brick` for `cost`, if any of its payments has three kinds.
+const fn row(cost: u8, stone: u8, brick: u8) -> Option<Row> {
+    let rest = cost - 5 * stone - 4 * brick;
+    let (wood_lo, wood_hi) = match (stone > 0) as u8 + (brick > 0) as u8 {
+        // Stone and brick: sand or wood makes the third kind.
+        2 if rest > 0 => (0, rest / 2),
+        // One of them: both sand and wood are needed.
+        1 if rest >= 3 => (1, (rest - 1) / 2),
+        _ => return None,
+    };
+    Some(Row {
+        stone,
+        brick,
+        rest,
+        wood_lo,
+        wood_hi,
+    })
+}
+
+/// The rows of every cost of `COSTS`, stone then brick ascending: the first `N` of them,
+/// and how many there are in all.
+const fn walk_rows<const N: usize>() -> ([Row; N], usize) {
+    let mut rows = [NO_ROW; N];
+    let mut n = 0;
+    let mut c = 0;
+    while c < COSTS.len() && COSTS[c].0 != u8::MAX {
+        let cost = COSTS[c].0;
+        let mut stone = 0;
+        while 5 * stone <= cost {
+            let mut brick = 0;
+            while 5 * stone + 4 * brick <= cost {
+                if let Some(r) = row(cost, stone, brick) {
+                    if n < N {
+                        rows[n] = r;
+                    }
+                    n += 1;
+                }
+                brick += 1;
+            }
+            stone += 1;
+        }
+        c += 1;
+    }
+    (rows, n)
+}
+
+const ROW_COUNT: usize = walk_rows::<0>().1;
+
+/// The rows of all costs, in `COSTS` order.
+const ROWS: [Row; ROW_COUNT] = walk_rows::<ROW_COUNT>().0;
+
+/// Where each cost's rows start in `ROWS` (and the last one's end).
+const STARTS: [usize; 11] = starts();
+
+const fn starts() -> [usize; 11] {
+    let mut out = [ROW_COUNT; 11];
+    let (mut c, mut i) = (0, 0);
+    while c < COSTS.len() {
+        out[c] = i;
+        let cost = COSTS[c].0;
+        while i < ROW_COUNT && 5 * ROWS[i].stone + 4 * ROWS[i].brick + ROWS[i].rest == cost {
+            i += 1;
+        }
+        c += 1;
+    }
+    out[COSTS.len()] = i;
+    out
 }
 
 /// The same payment for every building of `group`.
+#[inline]
 fn push_group(group: u16, pay: Pieces, silver: Pieces, out: &mut Vec<Action>) {
     let mut rest = group;
     while rest != 0 {
@@ -61,23 +146,24 @@ fn push_group(group: u16, pay: Pieces, silver: Pieces, out: &mut Vec<Action>) {
     }
 }
 
-/// What a seat can pay with: its own pieces and, per kind, pieces got for silver.
+/// What a seat can pay with: its own pieces, the stock's pieces and its silver bars.
 struct Purse {
-    own: [u32; 4],
-    /// Pieces of each kind the silver could buy: the stock's, at most one per bar.
-    cap: [u32; 4],
-    silver: u32,
+    own: [u8; 4],
+    stock: [u8; 4],
+    silver: u8,
 }
 
 impl Purse {
-    /// The most pieces of kind `k` payable while `silver` bars are left.
-    fn most(&self, k: usize, silver: u32) -> u32 {
-        self.own[k] + self.cap[k].min(silver)
+    /// Bars needed to pay `n` pieces of kind `k`: one per piece beyond its own.
+    #[inline]
+    fn bars(&self, k: usize, n: u8) -> u8 {
+        n.saturating_sub(self.own[k])
     }
 
-    /// Silver left after paying `n` pieces of kind `k` out of `silver`.
-    fn after(&self, k: usize, n: u32, silver: u32) -> u32 {
-        silver - n.saturating_sub(self.own[k])
+    /// The most pieces of kind `k` payable with `silver` bars.
+    #[inline]
+    fn most(&self, k: usize, silver: u8) -> u8 {
+        self.own[k].saturating_add(self.stock[k].min(silver))
     }
 }
 
@@ -91,13 +177,12 @@ impl Castle {
 
     fn push_builds(&self, seat: u8, out: &mut Vec<Action>) {
         let s = self.seat(seat);
-        let silver = u32::from(s.has(Res::Silver));
         let purse = Purse {
-            own: [0, 1, 2, 3].map(|k| u32::from(s.pieces[k])),
-            cap: [0, 1, 2, 3].map(|k| u32::from(self.stock[k]).min(silver)),
-            silver,
+            own: [s.pieces[0], s.pieces[1], s.pieces[2], s.pieces[3]],
+            stock: [self.stock[0], self.stock[1], self.stock[2], self.stock[3]],
+            silver: s.has(Res::Silver),
         };
-        let most = [0, 1, 2, 3].map(|k| purse.most(k, silver));
+        let most = [0, 1, 2, 3].map(|k| u32::from(purse.most(k, purse.silver)));
         if most.iter().filter(|&&n| n > 0).count() < usize::from(data::MIN_KINDS) {
             return;
         }
@@ -108,70 +193,69 @@ impl Castle {
         for (b, &n) in self.tiles.iter().enumerate() {
             on_board |= u16::from(n > 0) << b;
         }
-        for &(cost, group) in &COSTS {
-            let cost = u32::from(cost);
-            if cost > worth {
+        for (c, &(cost, group)) in COSTS.iter().enumerate() {
+            if u32::from(cost) > worth {
                 break;
             }
-            if group & on_board == 0 {
-                continue;
-            }
-            if silver == 0 {
-                push_own(purse.own, cost, group & on_board, out);
-            } else {
-                self.push_with_silver(seat, &purse, cost, group & on_board, out);
+            if group & on_board != 0 {
+                let rows = ROWS.get(STARTS[c]..STARTS[c + 1]).unwrap_or(&[]);
+                self.push_payments(&purse, rows, group & on_board, out);
             }
         }
     }
 
-    /// Payments with silver: each loop runs over counts the purse can still pay (silver
-    /// spent on the dearer kinds first) and the cheaper kinds can still complete.
-    fn push_with_silver(&self, seat: u8, p: &Purse, cost: u32, group: u16, out: &mut Vec<Action>) {
-        let s0 = p.silver;
-        let cheaper2 = p.most(0, s0) + 2 * p.most(1, s0) + 4 * p.most(2, s0);
-        for stone in least(cost, cheaper2, 5)..=p.most(3, s0).min(cost / 5) {
-            let (r1, s1) = (cost - 5 * stone, p.after(3, stone, s0));
-            let cheaper1 = p.most(0, s1) + 2 * p.most(1, s1);
-            for brick in least(r1, cheaper1, 4)..=p.most(2, s1).min(r1 / 4) {
-                let (r2, s2) = (r1 - 4 * brick, p.after(2, brick, s1));
-                for wood in least(r2, p.most(0, s2), 2)..=p.most(1, s2).min(r2 / 2) {
-                    let sand = r2 - 2 * wood;
-                    let s3 = p.after(1, wood, s2);
-                    let kinds = [sand, wood, brick, stone]
-                        .iter()
-                        .filter(|&&n| n > 0)
-                        .count();
-                    if sand <= p.most(0, s3) && kinds >= usize::from(data::MIN_KINDS) {
-                        let pay = [sand as u8, wood as u8, brick as u8, stone as u8];
-                        self.push_exchanges(seat, group, pay, out);
-                    }
+    /// The payments of a cost's rows the purse can make, each with its splits.
+    fn push_payments(&self, p: &Purse, rows: &[Row], group: u16, out: &mut Vec<Action>) {
+        let (most_stone, most_brick) = (p.most(3, p.silver), p.most(2, p.silver));
+        // What sand and wood could make up at most, all silver spent on them.
+        let fill = u16::from(p.most(0, p.silver)) + 2 * u16::from(p.most(1, p.silver));
+        for r in rows {
+            if r.stone > most_stone {
+                break;
+            }
+            if r.brick > most_brick || u16::from(r.rest) > fill {
+                continue;
+            }
+            let Some(left) = p
+                .silver
+                .checked_sub(p.bars(3, r.stone) + p.bars(2, r.brick))
+            else {
+                continue;
+            };
+            // Sand (at most what the silver left allows) bounds wood from below.
+            let sand_most = p.most(0, left);
+            let lo = r.wood_lo.max(r.rest.saturating_sub(sand_most).div_ceil(2));
+            let hi = r.wood_hi.min(p.most(1, left));
+            for wood in lo..=hi {
+                let sand = r.rest - 2 * wood;
+                let bars = [p.bars(0, sand), p.bars(1, wood)];
+                if let Some(spare) = left.checked_sub(bars[0] + bars[1]) {
+                    let pay = [sand, wood, r.brick, r.stone];
+                    let lo = [bars[0], bars[1], p.bars(2, r.brick), p.bars(3, r.stone)];
+                    push_exchanges(group, pay, lo, p.stock, spare, out);
                 }
             }
         }
     }
+}
 
-    /// Every split of `pay` into own pieces and pieces got for silver (CAS-14.1).
-    fn push_exchanges(&self, seat: u8, group: u16, pay: [u8; 4], out: &mut Vec<Action>) {
-        let s = self.seat(seat);
-        let silver = s.has(Res::Silver);
-        let mut lo = [0u8; 4];
-        let mut hi = [0u8; 4];
-        for k in 0..4 {
-            lo[k] = pay[k].saturating_sub(s.pieces[k]);
-            hi[k] = pay[k].min(self.stock[k]);
-            if lo[k] > hi[k] {
-                return;
-            }
-        }
-        let Some(spare) = silver.checked_sub(lo.iter().sum::<u8>()) else {
-            return;
-        };
-        let pay = Pieces::new(pay);
-        push_group(group, pay, Pieces::new(lo), out);
-        if spare == 0 {
-            return;
-        }
-        if spare == 1 {
+/// Every split of `pay` into own pieces and pieces got for silver (CAS-14.1): at least `lo`
+/// bars a kind, at most the stock's, `spare` bars beyond `lo` in all.
+#[inline]
+fn push_exchanges(
+    group: u16,
+    pay: [u8; 4],
+    lo: [u8; 4],
+    stock: [u8; 4],
+    spare: u8,
+    out: &mut Vec<Action>,
+) {
+    let hi = [0, 1, 2, 3].map(|k| pay[k].min(stock[k]));
+    let pay = Pieces::new(pay);
+    push_group(group, pay, Pieces::new(lo), out);
+    match spare {
+        0 => {}
+        1 => {
             for k in 0..4 {
                 if hi[k] > lo[k] {
                     let mut one = lo;
@@ -179,36 +263,8 @@ impl Castle {
                     push_group(group, pay, Pieces::new(one), out);
                 }
             }
-            return;
         }
-        push_splits(group, pay, lo, hi, spare, out);
-    }
-}
-
-/// Payments from own pieces only: for each count of stone and brick the wood counts that
-/// work form one range, so the innermost loop only lists.
-fn push_own(own: [u32; 4], cost: u32, group: u16, out: &mut Vec<Action>) {
-    let [o0, o1, o2, o3] = own;
-    for stone in least(cost, o0 + 2 * o1 + 4 * o2, 5)..=o3.min(cost / 5) {
-        let r1 = cost - 5 * stone;
-        for brick in least(r1, o0 + 2 * o1, 4)..=o2.min(r1 / 4) {
-            let r2 = r1 - 4 * brick;
-            let (mut lo, mut hi) = (least(r2, o0, 2), o1.min(r2 / 2));
-            match u32::from(stone > 0) + u32::from(brick > 0) {
-                // Stone and brick: sand or wood makes the third kind.
-                2 if r2 > 0 => {}
-                // One of them: both sand and wood are needed.
-                1 if r2 > 0 => {
-                    lo = lo.max(1);
-                    hi = hi.min((r2 - 1) / 2);
-                }
-                _ => continue,
-            }
-            for wood in lo..=hi {
-                let pay = [(r2 - 2 * wood) as u8, wood as u8, brick as u8, stone as u8];
-                push_group(group, Pieces::new(pay), Pieces::default(), out);
-            }
-        }
+        _ => push_splits(group, pay, lo, hi, spare, out),
     }
 }
 
