@@ -4,9 +4,10 @@
 use cathedra_core::{Error, Log};
 
 use crate::action::{cube_list, Action};
-use crate::data::{Craftsman, Cube, Event, Trade, CUBE_LIMIT};
+use crate::data::{Craftsman, Cube, Event, Trade, CRAFTSMEN, CUBE_LIMIT};
 use crate::resolution::Step;
-use crate::state::{refuse, say, Pillars, Stage};
+use crate::set::Set;
+use crate::state::{refuse, say, Pillars, Seat, Stage};
 
 impl Pillars {
     /// Cathedral turns from turn-order position `i`; true when a decision is needed.
@@ -109,10 +110,12 @@ impl Pillars {
 
     /// Stays in D13 while a craftsman can be used, else finishes (D14 if needed).
     fn continue_build(&mut self, seat: usize) -> bool {
-        let usable = self.seats[seat]
-            .craftsmen
+        let s = &self.seats[seat];
+        let stock = Stock::of(s);
+        let usable = stock
+            .candidates
             .iter()
-            .any(|c| self.max_uses(seat, c) > 0);
+            .any(|c| self.uses_left(s, c, stock) > 0);
         if usable {
             self.stage = Stage::Build;
             return true;
@@ -121,38 +124,36 @@ impl Pillars {
     }
 
     /// Uses of `c` still possible for `seat` this turn: capacity and inputs (PIL-13.2, 13.3).
+    #[inline]
     pub(crate) fn max_uses(&self, seat: usize, c: Craftsman) -> u8 {
-        let card = c.card();
         let s = &self.seats[seat];
-        let capacity = card.capacity + u8::from(s.madonna == Some(c));
-        let mut n = capacity.saturating_sub(self.used[c as usize]);
-        let Some(r) = &card.recipe else {
+        self.uses_left(s, c, Stock::of(s))
+    }
+
+    /// [`Pillars::max_uses`] from the seat's stock, looked up once per decision.
+    #[inline]
+    fn uses_left(&self, s: &Seat, c: Craftsman, stock: Stock) -> u8 {
+        let work = &WORK[c as usize];
+        if !work.has_recipe || (work.mason && !stock.mortar_mixer) {
             return 0;
-        };
-        if n == 0 || (card.trade == Trade::Mason && !s.craftsmen.any_of(&Craftsman::MORTAR_MIXERS))
-        {
-            return 0;
         }
-        for (&need, have) in r.cubes.iter().zip(s.cubes) {
-            if need > 0 {
-                n = n.min(per_use(have, need));
-            }
-        }
-        if r.gold_in > 0 {
-            n = n.min(per_use(s.gold, r.gold_in));
-        }
-        n
+        let capacity = work.capacity + u8::from(s.madonna == Some(c));
+        let [(a, need_a), (b, need_b)] = work.inputs;
+        capacity
+            .saturating_sub(self.used[c as usize])
+            .min(stock.uses(a, need_a))
+            .min(stock.uses(b, need_b))
     }
 
     pub(crate) fn build_actions(&self, out: &mut Vec<Action>) {
-        let s = usize::from(self.actor);
-        for craftsman in self.seats[s].craftsmen.iter() {
-            for times in 0..self.max_uses(s, craftsman) {
-                out.push(Action::Use {
-                    craftsman,
-                    times: times + 1,
-                });
-            }
+        let s = &self.seats[usize::from(self.actor)];
+        let stock = Stock::of(s);
+        for craftsman in stock.candidates.iter() {
+            let uses = self.uses_left(s, craftsman, stock);
+            out.extend((0..uses).map(|n| Action::Use {
+                craftsman,
+                times: n + 1,
+            }));
         }
         out.push(Action::Finish);
     }
@@ -290,12 +291,142 @@ impl Pillars {
     }
 }
 
-/// How many times `need` (0 to 3) fits into `have`, as far as a craftsman's capacity (at most
-/// 9 uses) can tell; 255 when nothing is needed. A table, since this runs for every option.
-fn per_use(have: u8, need: u8) -> u8 {
-    QUOTIENTS[usize::from(need.min(3))][usize::from(have.min(31))]
+/// What a seat can spend in the cathedral: cubes (wood, stone, sand, metal), then gold.
+#[derive(Clone, Copy)]
+struct Stock {
+    amounts: [u8; GOLD_AND_CUBES],
+    /// Masons work only beside a mortar mixer (PIL-13.3).
+    mortar_mixer: bool,
+    /// The seat's craftsmen that are not plainly idle: each has a recipe, has all of its
+    /// inputs in some amount, and is no mason without a mortar mixer. The others have no use.
+    candidates: Set<Craftsman>,
 }
 
+/// The index of gold in [`Stock::amounts`].
+const GOLD: usize = 4;
+const GOLD_AND_CUBES: usize = GOLD + 1;
+
+impl Stock {
+    /// How many times `need` (at most 3, see [`WORK`]) of amount `i` can be spent.
+    #[inline]
+    fn uses(&self, i: usize, need: u8) -> u8 {
+        let have = self.amounts[i].min(31);
+        QUOTIENTS[usize::from(need & 3)][usize::from(have)]
+    }
+
+    #[inline]
+    fn of(s: &Seat) -> Stock {
+        let [wood, stone, sand, metal] = s.cubes;
+        let amounts = [wood, stone, sand, metal, s.gold];
+        let mortar_mixer = s.craftsmen.any_of(&Craftsman::MORTAR_MIXERS);
+        let mut candidates = s.craftsmen.minus(IDLE);
+        if !mortar_mixer {
+            candidates = candidates.minus(MASONS);
+        }
+        for (&have, &needing) in amounts.iter().zip(&NEEDING) {
+            if have == 0 {
+                candidates = candidates.minus(needing);
+            }
+        }
+        Stock {
+            amounts,
+            mortar_mixer,
+            candidates,
+        }
+    }
+}
+
+/// What one use of a craftsman takes, from [`CRAFTSMEN`], laid out for the hot loop.
+struct Work {
+    has_recipe: bool,
+    mason: bool,
+    capacity: u8,
+    /// Up to two (index into [`Stock::amounts`], amount per use); an unused slot needs 0.
+    inputs: [(usize, u8); 2],
+}
+
+static WORK: [Work; 27] = {
+    const NONE: Work = Work {
+        has_recipe: false,
+        mason: false,
+        capacity: 0,
+        inputs: [(0, 0); 2],
+    };
+    let mut t = [NONE; 27];
+    let mut i = 0;
+    while i < 27 {
+        let card = &CRAFTSMEN[i];
+        if let Some(r) = card.recipe {
+            let mut inputs = [(0, 0); 2];
+            let mut n = 0;
+            let mut k = 0;
+            while k <= GOLD {
+                let need = if k == GOLD { r.gold_in } else { r.cubes[k] };
+                assert!(need <= 3, "a recipe needs at most 3 of a kind per use");
+                if need > 0 {
+                    inputs[n] = (k, need);
+                    n += 1;
+                }
+                k += 1;
+            }
+            t[i] = Work {
+                has_recipe: true,
+                mason: matches!(card.trade, Trade::Mason),
+                capacity: card.capacity,
+                inputs,
+            };
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The craftsmen without a recipe (they act by themselves, PIL-13.4, 13.5).
+static IDLE: Set<Craftsman> = {
+    let mut bits = 0;
+    let mut c = 0;
+    while c < WORK.len() {
+        if !WORK[c].has_recipe {
+            bits |= 1 << c;
+        }
+        c += 1;
+    }
+    Set::from_bits(bits)
+};
+
+/// The masons, who need a mortar mixer (PIL-13.3).
+static MASONS: Set<Craftsman> = {
+    let mut bits = 0;
+    let mut c = 0;
+    while c < WORK.len() {
+        if WORK[c].mason {
+            bits |= 1 << c;
+        }
+        c += 1;
+    }
+    Set::from_bits(bits)
+};
+
+/// For each kind of [`Stock::amounts`], the craftsmen that take it as an input.
+static NEEDING: [Set<Craftsman>; GOLD_AND_CUBES] = {
+    let mut t = [Set::EMPTY; GOLD_AND_CUBES];
+    let mut c = 0;
+    while c < WORK.len() {
+        let mut slot = 0;
+        while slot < 2 {
+            let (kind, need) = WORK[c].inputs[slot];
+            if need > 0 {
+                t[kind] = Set::from_bits(t[kind].bits() | 1 << c);
+            }
+            slot += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// How many times a need of 0 to 3 fits into 0 to 31 of a kind, as far as a craftsman's
+/// capacity (at most 9 uses) can tell; 255 when nothing is needed.
 static QUOTIENTS: [[u8; 32]; 4] = {
     let mut t = [[255u8; 32]; 4];
     let mut need = 1;

@@ -71,14 +71,12 @@ impl Pillars {
     pub(crate) fn market_actions(&self, out: &mut Vec<Action>) {
         let s = usize::from(self.actor);
         for cube in Cube::MARKET {
-            for n in 0..self.buyable(s, cube) {
-                out.push(Action::Buy { cube, n: n + 1 });
-            }
+            let most = self.buyable(s, cube);
+            out.extend((0..most).map(|n| Action::Buy { cube, n: n + 1 }));
         }
         for cube in Cube::ALL {
-            for n in 0..self.sellable(s, cube) {
-                out.push(Action::Sell { cube, n: n + 1 });
-            }
+            let most = self.sellable(s, cube);
+            out.extend((0..most).map(|n| Action::Sell { cube, n: n + 1 }));
         }
         out.push(Action::Pass);
     }

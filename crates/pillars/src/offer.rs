@@ -4,9 +4,9 @@
 use cathedra_core::{Error, Log};
 
 use crate::action::Action;
-use crate::data::Craftsman;
+use crate::data::{Craftsman, ResourceCard, CRAFTSMEN, RESOURCES};
 use crate::set::Set;
-use crate::state::{bit, refuse, say, Pillars, Stage};
+use crate::state::{bit, refuse, say, wrap, Pillars, Stage};
 
 impl Pillars {
     /// PIL-19.2: phase I starts with the start player.
@@ -22,7 +22,7 @@ impl Pillars {
         let offer_empty = self.offer_resources.is_empty() && self.offer_craftsmen.is_empty();
         if !offer_empty {
             for k in 0..n {
-                let s = (first + k) % n;
+                let s = wrap(first + k, n);
                 if self.passed & bit(s) != 0 {
                     continue;
                 }
@@ -41,28 +41,31 @@ impl Pillars {
     }
 
     fn can_take_a_card(&self, s: usize) -> bool {
-        let free = self.free_workers(s);
-        let gold = self.seat(s).gold;
+        !self.takeable_resources(s).is_empty() || !self.hireable_craftsmen(s).is_empty()
+    }
+
+    /// Offered resource cards that the seat's free workers can take (PIL-19.4).
+    #[inline]
+    fn takeable_resources(&self, s: usize) -> Set<ResourceCard> {
+        let free = usize::from(self.free_workers(s));
         self.offer_resources
-            .iter()
-            .any(|c| c.data().workers <= free)
-            || self.offer_craftsmen.iter().any(|c| c.card().cost <= gold)
+            .and(TAKEABLE[free.min(TAKEABLE.len() - 1)])
+    }
+
+    /// Offered craftsmen that the seat's gold can pay for (PIL-19.5).
+    #[inline]
+    fn hireable_craftsmen(&self, s: usize) -> Set<Craftsman> {
+        let gold = usize::from(self.seat(s).gold);
+        self.offer_craftsmen
+            .and(AFFORDABLE[gold.min(AFFORDABLE.len() - 1)])
     }
 
     pub(crate) fn offer_actions(&self, out: &mut Vec<Action>) {
         let s = usize::from(self.actor);
-        let free = self.free_workers(s);
-        let gold = self.seat(s).gold;
-        for card in self.offer_resources.iter() {
-            if card.data().workers <= free {
-                out.push(Action::TakeResource { card });
-            }
-        }
-        for craftsman in self.offer_craftsmen.iter() {
-            if craftsman.card().cost <= gold {
-                out.push(Action::Hire { craftsman });
-            }
-        }
+        let resources = self.takeable_resources(s).iter_counted();
+        out.extend(resources.map(|card| Action::TakeResource { card }));
+        let craftsmen = self.hireable_craftsmen(s).iter_counted();
+        out.extend(craftsmen.map(|craftsman| Action::Hire { craftsman }));
         out.push(Action::Pass);
     }
 
@@ -141,7 +144,7 @@ impl Pillars {
         out.extend(
             self.seat(s)
                 .craftsmen
-                .iter()
+                .iter_counted()
                 .map(|craftsman| Action::Dismiss { craftsman }),
         );
     }
@@ -199,3 +202,41 @@ impl Pillars {
         self.begin_builders(log);
     }
 }
+
+/// The resource cards that `i` free workers can take, for every `i` up to all of them.
+static TAKEABLE: [Set<ResourceCard>; 16] = {
+    let mut t = [Set::EMPTY; 16];
+    let mut free = 0;
+    while free < t.len() {
+        let mut bits = 0;
+        let mut card = 0;
+        while card < RESOURCES.len() {
+            if RESOURCES[card].workers as usize <= free {
+                bits |= 1 << card;
+            }
+            card += 1;
+        }
+        t[free] = Set::from_bits(bits);
+        free += 1;
+    }
+    t
+};
+
+/// The craftsmen that `i` gold pays for, for every `i` up to the gold cap.
+static AFFORDABLE: [Set<Craftsman>; 32] = {
+    let mut t = [Set::EMPTY; 32];
+    let mut gold = 0;
+    while gold < t.len() {
+        let mut bits = 0;
+        let mut card = 0;
+        while card < CRAFTSMEN.len() {
+            if CRAFTSMEN[card].cost as usize <= gold {
+                bits |= 1 << card;
+            }
+            card += 1;
+        }
+        t[gold] = Set::from_bits(bits);
+        gold += 1;
+    }
+    t
+};

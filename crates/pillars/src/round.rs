@@ -11,9 +11,29 @@ use crate::data::{
 use crate::set::Set;
 use crate::state::{refuse, say, tell, Pillars, Seat, Stage, CATHEDRAL, MAX_SEATS, SPACES};
 
-fn outcome(action: Action) -> Outcome<Action> {
+const fn outcome(action: Action) -> Outcome<Action> {
     Outcome { action, weight: 1 }
 }
+
+/// C5's outcomes, the same every round: each pair of resource cards, in card order.
+static SET_ASIDE: [Outcome<Action>; 36] = {
+    let all = <ResourceCard as Card>::ALL;
+    let mut t = [outcome(Action::Pass); 36];
+    let (mut i, mut k) = (0, 0);
+    while i < all.len() {
+        let mut j = i + 1;
+        while j < all.len() {
+            t[k] = outcome(Action::SetAsideResources {
+                first: all[i],
+                second: all[j],
+            });
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 impl Pillars {
     /// A new game before the start player is drawn (PIL-16).
@@ -84,18 +104,12 @@ impl Pillars {
                     }
                 }
             }
-            Stage::Resources => {
-                for (i, &first) in ResourceCard::ALL.iter().enumerate() {
-                    for &second in &ResourceCard::ALL[i + 1..] {
-                        out.push(outcome(Action::SetAsideResources { first, second }));
-                    }
-                }
-            }
+            Stage::Resources => out.extend_from_slice(&SET_ASIDE),
             Stage::Event => {
                 let unseen = Set::<Event>::full().minus(self.events_seen);
                 out.extend(
                     unseen
-                        .iter()
+                        .iter_counted()
                         .map(|event| outcome(Action::DrawEvent { event })),
                 );
             }
@@ -118,9 +132,13 @@ impl Pillars {
     fn privilege_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
         let pool = self.privilege_pool();
         for left in pool.iter() {
-            for right in pool.iter().filter(|&r| r != left) {
-                out.push(outcome(Action::RevealPrivileges { left, right }));
-            }
+            let mut rights = pool;
+            rights.remove(left);
+            out.extend(
+                rights
+                    .iter_counted()
+                    .map(|right| outcome(Action::RevealPrivileges { left, right })),
+            );
         }
     }
 

@@ -45,8 +45,16 @@ impl<T> Set<T> {
         self.bits == 0
     }
 
-    pub fn bits(self) -> u32 {
+    pub const fn bits(self) -> u32 {
         self.bits
+    }
+
+    /// The set with one bit per card index.
+    pub(crate) const fn from_bits(bits: u32) -> Set<T> {
+        Set {
+            bits,
+            card: PhantomData,
+        }
     }
 
     pub fn union(self, o: Set<T>) -> Set<T> {
@@ -95,6 +103,7 @@ impl<T: Card> Set<T> {
     }
 
     /// The cards in index order, without allocating.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = T> {
         let mut bits = self.bits;
         std::iter::from_fn(move || {
@@ -105,6 +114,24 @@ impl<T: Card> Set<T> {
             bits &= bits - 1;
             T::ALL.get(i).copied()
         })
+    }
+
+    /// The same cards as [`Set::iter`], with the length known up front, so that
+    /// `Vec::extend` reserves once and writes without a capacity check per card.
+    #[inline]
+    pub fn iter_counted(self) -> impl Iterator<Item = T> {
+        let mut bits = self.bits & Self::full().bits;
+        (0..bits.count_ones()).map(move |_| {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            T::ALL[i]
+        })
+    }
+
+    /// The cards that are in both sets.
+    #[inline]
+    pub fn and(self, o: Set<T>) -> Set<T> {
+        Set::from_bits(self.bits & o.bits)
     }
 
     /// Every card of the type.

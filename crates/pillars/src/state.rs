@@ -45,13 +45,13 @@ impl Location {
     ];
 
     /// One bit per board space of this location.
+    #[inline]
     pub fn space_bits(self) -> u32 {
-        let r = self.spaces();
-        ((1 << r.end) - 1) & !((1 << r.start) - 1)
+        SPACE_BITS[self as usize]
     }
 
     /// The board spaces of this location, in space order.
-    pub fn spaces(self) -> std::ops::Range<usize> {
+    pub const fn spaces(self) -> std::ops::Range<usize> {
         match self {
             Location::Bishop => 0..1,
             Location::KingsbridgeLeft => 1..2,
@@ -89,6 +89,18 @@ impl Location {
             .unwrap_or(Location::Cathedral)
     }
 }
+
+/// [`Location::space_bits`] of each location, in the order of [`Location::ALL`].
+static SPACE_BITS: [u32; 10] = {
+    let mut t = [0; 10];
+    let mut i = 0;
+    while i < 10 {
+        let r = Location::ALL[i].spaces();
+        t[i] = ((1 << r.end) - 1) & !((1 << r.start) - 1);
+        i += 1;
+    }
+    t
+};
 
 pub const BISHOP: usize = 0;
 pub const KINGSBRIDGE: [usize; 2] = [1, 2];
@@ -269,6 +281,19 @@ static COMMITTED: [u8; 512] = {
     t
 };
 
+/// `x` modulo `n` (0 when `n` is 0), without a division where `x < 2n`, as in walks round
+/// the table.
+#[inline]
+pub(crate) fn wrap(x: usize, n: usize) -> usize {
+    if x < n {
+        x
+    } else if x < 2 * n {
+        x - n
+    } else {
+        x % n.max(1)
+    }
+}
+
 pub(crate) fn bit(seat: usize) -> u8 {
     1 << seat
 }
@@ -279,8 +304,9 @@ impl Pillars {
     }
 
     /// The seat at position `i` of the turn order (start player first).
+    #[inline]
     pub(crate) fn in_turn_order(&self, i: usize) -> usize {
-        (usize::from(self.start) + i) % self.n().max(1)
+        wrap(usize::from(self.start) + i, self.n())
     }
 
     pub(crate) fn seat(&self, s: usize) -> &Seat {
