@@ -226,3 +226,63 @@ pub fn check_golden<G: Game>(dir: &std::path::Path) -> (usize, usize) {
     }
     (valid.len(), invalid.len())
 }
+
+thread_local! {
+    /// Heap allocations made by this thread while [`CountingAllocator`] is the global allocator.
+    static ALLOCATIONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The system allocator, counting each thread's allocations. A test binary installs it with
+/// `#[global_allocator] static A: CountingAllocator = CountingAllocator;` to run
+/// [`check_no_allocation`].
+pub struct CountingAllocator;
+
+// SAFETY: every call is forwarded unchanged to the system allocator.
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+}
+
+fn allocations() -> u64 {
+    ALLOCATIONS.with(std::cell::Cell::get)
+}
+
+/// Random playouts allocate nothing once the [`crate::Playout`] buffers have grown: after 50
+/// warm-up games, 20 more whole games make no heap allocation. Needs [`CountingAllocator`]
+/// installed as the global allocator. Returns the decisions checked.
+pub fn check_no_allocation<G: Game>(players: usize, options: &Options) -> u64 {
+    let before = allocations();
+    drop(std::hint::black_box(Box::new(0u64)));
+    assert!(
+        allocations() > before,
+        "install CountingAllocator as the #[global_allocator]"
+    );
+    let mut playout = crate::Playout::<G>::default();
+    let mut play = |stream: u64| {
+        let mut game = G::new(players, options).expect("a new game");
+        let mut dealer = Dealer::new(1, stream);
+        let before = allocations();
+        let decisions = playout
+            .run(&mut game, &mut dealer, |_, _| {})
+            .expect("a random game");
+        (decisions, allocations() - before)
+    };
+    for stream in 100..150 {
+        play(stream);
+    }
+    let mut checked = 0;
+    for stream in 1..21 {
+        let (decisions, made) = play(stream);
+        assert_eq!(
+            made, 0,
+            "game {stream}: {decisions} decisions made {made} allocations"
+        );
+        checked += decisions;
+    }
+    checked
+}
