@@ -162,6 +162,20 @@ fn inn_in_play() -> Fx {
     )
 }
 
+/// Round 1 of `inn_in_play` to its end: seat 0, holding `pieces`, builds a Tower and places the
+/// innkeeper.
+fn innkeeper_placed(pieces: [i64; 5]) -> Fx {
+    let mut fx = inn_in_play();
+    fx.act(Action::Done);
+    fx.act(Action::Done);
+    fx.set_pieces(0, pieces);
+    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.act(Action::Done);
+    fx.act(place(Space::Inn));
+    fx.act(Action::Done);
+    fx
+}
+
 #[test]
 fn cas_21_1_village_inn() {
     let mut fx = inn_in_play();
@@ -248,14 +262,7 @@ fn cas_21_1_unpaid_inn_returns_a_trader_helper() {
 
 #[test]
 fn cas_21_1_innkeeper_may_leave() {
-    let mut fx = inn_in_play();
-    fx.act(Action::Done);
-    fx.act(Action::Done);
-    fx.set_pieces(0, [4, 2, 2, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
-    fx.act(Action::Done);
-    fx.act(place(Space::Inn));
-    fx.act(Action::Done);
+    let mut fx = innkeeper_placed([4, 2, 2, 0, 0]);
     // Round 2: seat 0's Trader takes its innkeeper to a cart.
     fx.choose(&[
         Card::Messenger,
@@ -277,14 +284,7 @@ fn cas_21_1_innkeeper_may_leave() {
     assert_eq!(fx.val("/spots/1"), 0);
     assert_eq!(fx.helpers(0), 5, "the supply was not used");
     // A Bricklayer's helper may come from the innkeeper as well.
-    let mut fx = inn_in_play();
-    fx.act(Action::Done);
-    fx.act(Action::Done);
-    fx.set_pieces(0, [4, 2, 2, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
-    fx.act(Action::Done);
-    fx.act(place(Space::Inn));
-    fx.act(Action::Done);
+    let mut fx = innkeeper_placed([4, 2, 2, 0, 0]);
     fx.choose(&[
         Card::Messenger,
         Card::MasterBuilder,
@@ -308,14 +308,7 @@ fn cas_21_1_innkeeper_may_leave() {
 
 #[test]
 fn cas_21_1_innkeeper_is_no_castle_helper() {
-    let mut fx = inn_in_play();
-    fx.act(Action::Done);
-    fx.act(Action::Done);
-    fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
-    fx.act(Action::Done);
-    fx.act(place(Space::Inn));
-    fx.act(Action::Done);
+    let mut fx = innkeeper_placed([2, 1, 1, 0, 0]);
     fx.make_last_round();
     fx.set_tiles(Building::Tavern, 0);
     fx.put_helper(2, slot::TAVERN_12);
