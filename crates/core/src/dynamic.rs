@@ -1,17 +1,23 @@
+//! Any game through JSON ([`AnyGame`]), for the command line and the engine protocol, and the
+//! platform's entry per game ([`GameInfo`]).
+
 use std::ops::RangeInclusive;
 
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::record::observe_step;
 use crate::{
-    BenchReport, Dealer, Error, Game, Log, OptionSpec, Options, Probability, Record, SimConfig,
-    SimReport, Turn,
+    ActionSpace, Actor, BenchReport, Dealer, Error, Game, InvalidState, Log, Observed, Observer,
+    OptionSpec, Options, Participant, Probability, Record, Seat, SimConfig, SimReport, ToMove,
 };
 
-/// One choice of the decider: the action's JSON, its text, and at chance its probability.
+/// One choice: the action's JSON, its index, its text, and at chance its probability.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Choice {
     pub action: Value,
+    /// The action's index in the game's action space.
+    pub index: usize,
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub probability: Option<Probability>,
@@ -20,24 +26,66 @@ pub struct Choice {
     pub weight: u32,
 }
 
+/// An action applied: its canonical JSON and its text.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Applied {
+    pub by: Actor,
+    pub action: Value,
+    pub text: String,
+}
+
 /// Any game, through JSON: what the command line and the engine protocol use.
 pub trait AnyGame: Send + Sync {
     fn id(&self) -> &'static str;
     fn players(&self) -> usize;
-    fn turn(&self) -> Turn;
-    /// The decider's choices: a seat's legal actions or chance's outcomes.
-    fn choices(&self) -> Vec<Choice>;
-    /// Applies an action given as JSON; returns its text. On error nothing changes.
-    fn apply_json(&mut self, action: &Value, log: &mut Log) -> Result<String, Error>;
-    /// At chance: lets `dealer` pick an outcome by its weight and applies it; returns its text.
-    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<String, Error>;
-    fn view(&self, seat: usize) -> Result<Value, Error>;
+    fn participants(&self) -> Vec<Participant>;
+    fn to_move(&self) -> ToMove;
+    /// `seat`'s legal actions (none unless it owes a decision now).
+    fn choices(&self, seat: Seat) -> Vec<Choice>;
+    /// Chance's outcomes with their probabilities (none unless chance decides).
+    fn chance_choices(&self) -> Vec<Choice>;
+    /// Parses an action of this game (not checking that it is legal).
+    fn parse_action(&self, action: &Value) -> Result<Value, Error>;
+    /// What `observer` learns of `actor` taking `action` here, before it is applied.
+    fn observe_json(
+        &self,
+        actor: Actor,
+        action: &Value,
+        observer: Observer,
+    ) -> Result<Observed, Error>;
+    /// Applies an action given as JSON for `actor`. On error nothing changes.
+    fn apply_json(&mut self, actor: Actor, action: &Value, log: &mut Log)
+        -> Result<Applied, Error>;
+    /// At chance: lets `dealer` pick an outcome by its weight and applies it.
+    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<Applied, Error>;
+    /// A full state drawn from what `seat` knows.
+    fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Result<Box<dyn AnyGame>, Error>;
+    fn view(&self, observer: Observer) -> Result<Value, Error>;
     fn state(&self) -> Value;
     fn scores(&self) -> Vec<i64>;
     fn ranking(&self) -> Vec<usize>;
-    fn render(&self, seat: Option<usize>) -> String;
-    fn seat_name(&self, seat: usize) -> String;
+    fn returns(&self) -> Vec<f64>;
+    fn num_actions(&self) -> usize;
+    fn render(&self, observer: Observer) -> String;
+    fn seat_name(&self, seat: Seat) -> String;
     fn clone_box(&self) -> Box<dyn AnyGame>;
+}
+
+fn json<A: Serialize>(a: &A) -> Value {
+    serde_json::to_value(a).expect("actions serialise")
+}
+
+fn parse<G: Game>(action: &Value) -> Result<G::Action, Error> {
+    G::Action::deserialize(action).map_err(|e| Error::MalformedAction(e.to_string()))
+}
+
+use serde::Deserialize as _;
+
+fn check_observer<G: Game>(game: &G, observer: Observer) -> Result<(), Error> {
+    match observer {
+        Observer::Seat(s) if s.index() >= game.players() => Err(Error::NoSuchSeat(s.index())),
+        _ => Ok(()),
+    }
 }
 
 impl<G: Game> AnyGame for G {
@@ -47,68 +95,91 @@ impl<G: Game> AnyGame for G {
     fn players(&self) -> usize {
         Game::players(self)
     }
-    fn turn(&self) -> Turn {
-        Game::turn(self)
+    fn participants(&self) -> Vec<Participant> {
+        Game::participants(self)
     }
-    fn choices(&self) -> Vec<Choice> {
-        let json = |a: &G::Action| serde_json::to_value(a).expect("actions serialise");
-        match Game::turn(self) {
-            Turn::Over => Vec::new(),
-            Turn::Seat(_) => {
-                let mut legal = Vec::new();
-                self.legal_actions(&mut legal);
-                legal
-                    .iter()
-                    .map(|a| Choice {
-                        action: json(a),
-                        text: self.describe(*a),
-                        probability: None,
-                        weight: 0,
-                    })
-                    .collect()
-            }
-            Turn::Chance => {
-                let mut outcomes = Vec::new();
-                self.chance_outcomes(&mut outcomes);
-                let total: u64 = outcomes.iter().map(|o| u64::from(o.weight)).sum();
-                outcomes
-                    .iter()
-                    .map(|o| Choice {
-                        action: json(&o.action),
-                        text: self.describe(o.action),
-                        probability: Some(Probability::new(u64::from(o.weight), total)),
-                        weight: o.weight,
-                    })
-                    .collect()
-            }
-        }
+    fn to_move(&self) -> ToMove {
+        Game::to_move(self)
     }
-    fn apply_json(&mut self, action: &Value, log: &mut Log) -> Result<String, Error> {
-        if Game::turn(self) == Turn::Over {
-            return Err(Error::GameOver);
-        }
-        let action: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| Error::MalformedAction(format!("{action}: {e}")))?;
-        let text = self.describe(action);
-        self.apply(action, log)?;
-        Ok(text)
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        legal
+            .iter()
+            .map(|a| Choice {
+                action: json(a),
+                index: a.index(),
+                text: self.describe(*a),
+                probability: None,
+                weight: 0,
+            })
+            .collect()
     }
-    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<String, Error> {
-        if Game::turn(self) != Turn::Chance {
-            return Err(Error::illegal("chance", "it is not chance's turn"));
-        }
+    fn chance_choices(&self) -> Vec<Choice> {
         let mut outcomes = Vec::new();
         self.chance_outcomes(&mut outcomes);
+        let total: u64 = outcomes.iter().map(|o| u64::from(o.weight)).sum();
+        outcomes
+            .iter()
+            .map(|o| Choice {
+                action: json(&o.action),
+                index: o.action.index(),
+                text: self.describe(o.action),
+                probability: Some(Probability::new(u64::from(o.weight), total)),
+                weight: o.weight,
+            })
+            .collect()
+    }
+    fn parse_action(&self, action: &Value) -> Result<Value, Error> {
+        Ok(json(&parse::<G>(action)?))
+    }
+    fn observe_json(
+        &self,
+        actor: Actor,
+        action: &Value,
+        observer: Observer,
+    ) -> Result<Observed, Error> {
+        check_observer(self, observer)?;
+        Ok(observe_step(self, actor, parse::<G>(action)?, observer))
+    }
+    fn apply_json(
+        &mut self,
+        actor: Actor,
+        action: &Value,
+        log: &mut Log,
+    ) -> Result<Applied, Error> {
+        let action = parse::<G>(action)?;
+        let text = self.describe(action);
+        self.apply(actor, action, log)?;
+        Ok(Applied {
+            by: actor,
+            action: json(&action),
+            text,
+        })
+    }
+    fn deal(&mut self, dealer: &mut Dealer, log: &mut Log) -> Result<Applied, Error> {
+        crate::check_actor(Game::to_move(self), Actor::Chance)?;
+        let mut outcomes = Vec::new();
+        self.chance_outcomes(&mut outcomes);
+        if outcomes.is_empty() {
+            return Err(Error::Stuck("chance has no outcome".into()));
+        }
         let action = outcomes[dealer.pick(&outcomes)].action;
         let text = self.describe(action);
-        self.apply(action, log)?;
-        Ok(text)
+        self.apply(Actor::Chance, action, log)?;
+        Ok(Applied {
+            by: Actor::Chance,
+            action: json(&action),
+            text,
+        })
     }
-    fn view(&self, seat: usize) -> Result<Value, Error> {
-        if seat >= Game::players(self) {
-            return Err(Error::NoSuchSeat(seat));
-        }
-        Ok(Game::view(self, seat))
+    fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Result<Box<dyn AnyGame>, Error> {
+        check_observer(self, Observer::Seat(seat))?;
+        Ok(Box::new(Game::determinize(self, seat, dealer)))
+    }
+    fn view(&self, observer: Observer) -> Result<Value, Error> {
+        check_observer(self, observer)?;
+        Ok(serde_json::to_value(Game::view(self, observer)).expect("views serialise"))
     }
     fn state(&self) -> Value {
         serde_json::to_value(self).expect("states serialise")
@@ -119,10 +190,16 @@ impl<G: Game> AnyGame for G {
     fn ranking(&self) -> Vec<usize> {
         Game::ranking(self)
     }
-    fn render(&self, seat: Option<usize>) -> String {
-        Game::render(self, seat)
+    fn returns(&self) -> Vec<f64> {
+        Game::returns(self)
     }
-    fn seat_name(&self, seat: usize) -> String {
+    fn num_actions(&self) -> usize {
+        G::Action::NUM_ACTIONS
+    }
+    fn render(&self, observer: Observer) -> String {
+        Game::render(self, observer)
+    }
+    fn seat_name(&self, seat: Seat) -> String {
         Game::seat_name(self, seat)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
@@ -140,10 +217,14 @@ pub type Progress<'a> = &'a (dyn Fn(u64) + Sync);
 pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
+    pub rules_version: u32,
+    /// Every player count of some option set.
     pub players: RangeInclusive<usize>,
+    pub players_allowed: fn(&Options) -> RangeInclusive<usize>,
     pub options: &'static [OptionSpec],
     pub new: fn(usize, &Options) -> BoxedGame,
-    /// Loads a full state from JSON and validates it.
+    /// Loads a full state from JSON: it must be this game's state exactly as the game writes
+    /// it, and possible in play.
     pub load: fn(Value) -> BoxedGame,
     pub replay: fn(&Record, &mut Log) -> BoxedGame,
     pub simulate: fn(&SimConfig, Progress) -> Result<SimReport, Error>,
@@ -162,19 +243,31 @@ impl std::fmt::Debug for GameInfo {
 impl GameInfo {
     /// Options from `key=value` pairs, checked against this game's.
     pub fn options(&self, pairs: &[String]) -> Result<Options, Error> {
-        Options::parse_pairs(self.options, pairs)
+        Ok(Options::parse_pairs(self.options, pairs)?)
     }
 }
 
 fn new_game<G: Game>(players: usize, options: &Options) -> BoxedGame {
-    crate::check_players::<G>(players)?;
     Ok(Box::new(G::new(players, options)?))
 }
 
-fn load<G: Game>(state: Value) -> BoxedGame {
-    let game: G = serde_json::from_value(state).map_err(|e| Error::InvalidState(e.to_string()))?;
+/// Loads `state` as a `G`: refused unless it is `G`'s JSON exactly as `G` writes it (no
+/// unknown field, no duplicate merged, no list reordered) and it validates. Never changes it.
+pub fn load_state<G: Game>(state: &Value) -> Result<G, InvalidState> {
+    let game = G::deserialize(state).map_err(|e| InvalidState(e.to_string()))?;
+    let written = serde_json::to_value(&game).expect("states serialise");
+    if &written != state {
+        return Err(InvalidState::new(
+            "the state is not as the game writes it (an unknown field, a duplicate, \
+             a value out of order or out of range)",
+        ));
+    }
     game.validate()?;
-    Ok(Box::new(game))
+    Ok(game)
+}
+
+fn load<G: Game>(state: Value) -> BoxedGame {
+    Ok(Box::new(load_state::<G>(&state)?))
 }
 
 fn replay_any<G: Game>(record: &Record, log: &mut Log) -> BoxedGame {
@@ -186,7 +279,9 @@ pub fn info<G: Game>() -> GameInfo {
     GameInfo {
         id: G::ID,
         name: G::NAME,
+        rules_version: G::RULES_VERSION,
         players: G::PLAYERS,
+        players_allowed: G::players_allowed,
         options: G::OPTIONS,
         new: new_game::<G>,
         load: load::<G>,

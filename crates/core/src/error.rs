@@ -1,24 +1,58 @@
+//! Errors, one type per layer: [`Illegal`] from the rules, [`SetupError`] from starting a game,
+//! [`InvalidState`] from loading one, [`RecordError`] from replaying a record, and [`Error`],
+//! which carries any of them through the platform (the command line, the engine protocol).
+//! After any of them the game is exactly as it was.
+
 use thiserror::Error;
 
-/// Every way a request can be refused. The game state is unchanged after any of them.
+use crate::{Actor, ToMove};
+
+/// Why the rules refuse an action. The state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Error {
+pub enum Illegal {
     /// The action breaks a rule; `rule` is the rule ID of the game's spec (e.g. `PIL-19.4`).
     #[error("{message} ({rule})")]
-    Illegal { rule: &'static str, message: String },
-    /// The action's JSON is not an action of this game.
-    #[error("that is not an action of this game: {0}")]
-    MalformedAction(String),
-    /// The request is not valid JSON, or misses a field.
-    #[error("malformed request: {0}")]
-    MalformedRequest(String),
-    /// A loaded state is impossible (broken JSON shape, or component counts and limits).
-    #[error("impossible state: {0}")]
-    InvalidState(String),
-    #[error("unknown game '{0}' (see `cathedra games`)")]
-    UnknownGame(String),
-    #[error("{0}")]
-    BadOption(String),
+    Rule { rule: &'static str, message: String },
+    /// The actor owes no decision now (an action sent late, or for another seat).
+    #[error("{actor} does not decide now ({})", describe_to_move(*.to_move))]
+    NotYourDecision { actor: Actor, to_move: ToMove },
+    #[error("the game is over; no more actions")]
+    GameOver,
+}
+
+fn describe_to_move(t: ToMove) -> String {
+    match t {
+        ToMove::Seat { seat } => format!("{seat} decides"),
+        ToMove::Simultaneous { seats } => {
+            let list: Vec<String> = seats.iter().map(|s| s.0.to_string()).collect();
+            format!("seats {} still choose", list.join(", "))
+        }
+        ToMove::Chance => "chance decides".into(),
+        ToMove::Over => "the game is over".into(),
+    }
+}
+
+impl Illegal {
+    /// A refusal naming the rule it breaks.
+    pub fn rule(rule: &'static str, message: impl Into<String>) -> Self {
+        Illegal::Rule {
+            rule,
+            message: message.into(),
+        }
+    }
+
+    /// The rule ID, for a refusal by rule.
+    pub fn rule_id(&self) -> Option<&'static str> {
+        match self {
+            Illegal::Rule { rule, .. } => Some(rule),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game cannot start.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
     #[error("{game} is played by {min} to {max} players, not {got}")]
     PlayerCount {
         game: &'static str,
@@ -26,50 +60,89 @@ pub enum Error {
         max: usize,
         got: usize,
     },
+    #[error("{0}")]
+    BadOption(String),
+}
+
+/// A loaded state that cannot occur in play (broken JSON shape, counts, limits, a stage that
+/// nobody can act in).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("impossible state: {0}")]
+pub struct InvalidState(pub String);
+
+impl InvalidState {
+    pub fn new(message: impl Into<String>) -> Self {
+        InvalidState(message.into())
+    }
+}
+
+/// Why a game record cannot be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("the record is of '{got}', not '{expected}'")]
+    WrongGame { expected: &'static str, got: String },
+    #[error("the record is in format {got}; this cathedra reads format {expected}")]
+    Format { expected: u32, got: u32 },
+    #[error("the record was played under rules version {got} of {game}; this cathedra has version {expected}")]
+    RulesVersion {
+        game: &'static str,
+        expected: u32,
+        got: u32,
+    },
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// Action `index` (0-based) is refused.
+    #[error("record, action {index}: {source}")]
+    Action { index: usize, source: Illegal },
+    /// Action `index` is not an action of this game.
+    #[error("record, action {index}: that is not an action of this game: {message}")]
+    Malformed { index: usize, message: String },
+    #[error("invalid record: {0}")]
+    Scores(String),
+}
+
+impl RecordError {
+    /// The rule ID of a refused action.
+    pub fn rule(&self) -> Option<&'static str> {
+        match self {
+            RecordError::Action { source, .. } => source.rule_id(),
+            _ => None,
+        }
+    }
+}
+
+/// Any refusal the platform passes on: the layers' errors and the platform's own.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Error {
+    #[error(transparent)]
+    Illegal(#[from] Illegal),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    InvalidState(#[from] InvalidState),
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    /// The action's JSON is not an action of this game.
+    #[error("that is not an action of this game: {0}")]
+    MalformedAction(String),
+    #[error("unknown game '{0}' (see `cathedra games`)")]
+    UnknownGame(String),
     #[error("there is no seat {0} in this game")]
     NoSuchSeat(usize),
-    #[error("the game is over; no more actions")]
-    GameOver,
-    #[error("the game is not over yet")]
-    NotOver,
-    /// A game record could not be replayed; `index` is the 0-based action that failed.
-    #[error("record, action {index}: {source}")]
-    Record { index: usize, source: Box<Error> },
-    #[error("invalid record: {0}")]
-    InvalidRecord(String),
+    /// A random game could not be played to its end (a defect of the game).
+    #[error("the game cannot go on: {0}")]
+    Stuck(String),
+    /// The machine refused (threads).
+    #[error("{0}")]
+    System(String),
 }
 
 impl Error {
-    /// A refusal naming the rule it breaks.
-    pub fn illegal(rule: &'static str, message: impl Into<String>) -> Self {
-        Error::Illegal {
-            rule,
-            message: message.into(),
-        }
-    }
-
-    /// A short machine-readable name, used as `kind` in the engine protocol.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Error::Illegal { .. } => "illegal_action",
-            Error::MalformedAction(_) => "malformed_action",
-            Error::MalformedRequest(_) => "malformed_request",
-            Error::InvalidState(_) => "invalid_state",
-            Error::UnknownGame(_) => "unknown_game",
-            Error::BadOption(_) => "bad_option",
-            Error::PlayerCount { .. } => "player_count",
-            Error::NoSuchSeat(_) => "no_such_seat",
-            Error::GameOver => "game_over",
-            Error::NotOver => "not_over",
-            Error::Record { .. } | Error::InvalidRecord(_) => "invalid_record",
-        }
-    }
-
-    /// The rule ID for an illegal action (looking through a record error).
+    /// The rule ID of a refusal by rule (looking through a record error).
     pub fn rule(&self) -> Option<&'static str> {
         match self {
-            Error::Illegal { rule, .. } => Some(rule),
-            Error::Record { source, .. } => source.rule(),
+            Error::Illegal(i) => i.rule_id(),
+            Error::Record(r) => r.rule(),
             _ => None,
         }
     }

@@ -1,22 +1,14 @@
 use std::fmt::Debug;
+use std::hash::Hash;
 use std::ops::RangeInclusive;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{Error, Log, OptionSpec, Options};
-
-/// Who decides now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "seat", rename_all = "lowercase")]
-pub enum Turn {
-    /// This seat (0-based) chooses among [`Game::legal_actions`].
-    Seat(usize),
-    /// Chance: the caller picks one of [`Game::chance_outcomes`].
-    Chance,
-    /// The game is over.
-    Over,
-}
+use crate::{
+    Actor, Dealer, Illegal, InvalidState, Log, Observer, OptionSpec, Options, Participant, Seat,
+    SetupError, ToMove,
+};
 
 /// One chance outcome and its weight; its probability is `weight / sum of weights`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +18,7 @@ pub struct Outcome<A> {
 }
 
 /// An exact probability, in lowest terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Probability {
     pub num: u64,
     pub den: u64,
@@ -60,69 +52,200 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
-/// A board game as a state machine. The state is the whole truth; views show a seat its part.
+/// A game's actions as data for programs: value types with a stable index space.
 ///
-/// Contract (checked by [`crate::conformance`]):
-/// - at `Turn::Seat`, `legal_actions` is not empty and every listed action applies;
-/// - at `Turn::Chance`, `chance_outcomes` is not empty, with positive weights;
-/// - `apply` of anything else returns an error and leaves the state exactly as it was;
-/// - serialising and deserialising a reachable state gives an equal state that `validate`s;
-/// - `view(seat)` does not change when only what `seat` may not know changes.
+/// Every action of the game, seats' and chance's alike, has one index below
+/// [`ActionSpace::NUM_ACTIONS`], the same for every player count and option set; an index
+/// that names no action has no `from_index`. The index of an action never changes within a
+/// rules version of the game (each game's docs page gives its layout).
+pub trait ActionSpace:
+    Copy + Eq + Hash + Ord + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    const NUM_ACTIONS: usize;
+    /// The action's index, below `NUM_ACTIONS`.
+    fn index(self) -> usize;
+    /// The action at `index`, if one has it.
+    fn from_index(index: usize) -> Option<Self>;
+}
+
+/// A board game as a state machine. The state is the whole truth; views show an observer its
+/// part.
+///
+/// Contract (checked by the conformance kit, `conformance` with the `testkit` feature):
+/// - `legal_actions(seat)` is not empty exactly for the seats [`ToMove`] names, and every
+///   listed action applies for that seat;
+/// - at `ToMove::Chance`, `chance_outcomes` is not empty, with positive weights;
+/// - `apply` of anything else, or by an actor that owes no decision, returns an error and
+///   leaves the state exactly as it was;
+/// - serialising and deserialising a reachable state gives an equal state that `validate`s, and
+///   every state that validates has a legal action or a chance outcome, or is over;
+/// - `view(o)`, the log entries `o` may read and `observe(.., o)` do not change when only what
+///   `o` may not know changes; `determinize(seat)` draws exactly among those states.
 pub trait Game:
     Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
     /// Every decision of the game, seats' and chance's alike.
-    type Action: Copy + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Action: ActionSpace;
+    /// What one observer may know: a typed allow-list, never the state with fields blanked.
+    type View: Clone + PartialEq + Debug + Serialize + Send + Sync;
 
     /// Kebab-case id, e.g. `pillars-of-the-earth`.
     const ID: &'static str;
     const NAME: &'static str;
+    /// Bumped whenever a ruling or a fix changes what a record replays to.
+    const RULES_VERSION: u32;
+    /// Every player count of some option set (for listings); see [`Game::players_allowed`].
     const PLAYERS: RangeInclusive<usize>;
     const OPTIONS: &'static [OptionSpec];
 
+    /// The player counts these options allow.
+    fn players_allowed(_options: &Options) -> RangeInclusive<usize> {
+        Self::PLAYERS
+    }
+
     /// A new game at its first decision (usually chance: the setup draws).
-    fn new(players: usize, options: &Options) -> Result<Self, Error>;
+    fn new(players: usize, options: &Options) -> Result<Self, SetupError>;
     fn players(&self) -> usize;
-    fn turn(&self) -> Turn;
-    /// Clears `out` and fills it with the deciding seat's legal actions (none at chance or over).
-    fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Clears `out` and fills it with chance's outcomes (none unless `Turn::Chance`).
+    /// Who is scored and ranked: the seats in order, then any rule-run opponents.
+    fn participants(&self) -> Vec<Participant> {
+        Seat::all(self.players())
+            .map(|seat| Participant::Player { seat })
+            .collect()
+    }
+    /// Who decides now.
+    fn to_move(&self) -> ToMove;
+    /// Clears `out` and fills it with `seat`'s legal actions (none unless `seat` owes a
+    /// decision now).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Clears `out` and fills it with chance's outcomes (none unless `ToMove::Chance`).
     fn chance_outcomes(&self, out: &mut Vec<Outcome<Self::Action>>);
-    /// Applies the decision of whoever decides now; on error the state is unchanged.
-    fn apply(&mut self, action: Self::Action, log: &mut Log) -> Result<(), Error>;
+    /// Applies `actor`'s decision; on error the state is unchanged.
+    fn apply(&mut self, actor: Actor, action: Self::Action, log: &mut Log) -> Result<(), Illegal>;
+    /// What `observer` learns of `action` by `actor`, taken in this state (before it is
+    /// applied): the action itself, or `None` when it learns only that `actor` acted.
+    fn observe(
+        &self,
+        actor: Actor,
+        action: Self::Action,
+        observer: Observer,
+    ) -> Option<Self::Action>;
+    /// The text of an action for those who may not see it ("Blue chooses a card face down").
+    fn describe_hidden(&self, actor: Actor, _action: Self::Action) -> String {
+        match actor {
+            Actor::Seat(s) => format!("{} decides in secret", self.seat_name(s)),
+            Actor::Chance => "Chance deals face down".into(),
+        }
+    }
+    /// A full state drawn from what `seat` knows: every part hidden from it is drawn again,
+    /// consistently with everything it has seen, with the probabilities a perfect observer
+    /// assigns (chance by its weights, other seats' hidden choices uniform among their options).
+    fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self;
     /// A short human text for an action in this state, e.g. "Buy 2 wood for 6 gold".
     fn describe(&self, action: Self::Action) -> String;
-    /// What `seat` may know, as JSON (no hidden information of others).
-    fn view(&self, seat: usize) -> serde_json::Value;
-    /// Checks a loaded state: component counts, limits, consistency.
-    fn validate(&self) -> Result<(), Error>;
-    /// Current scores, one per seat (final once the game is over).
+    /// What `observer` may know.
+    fn view(&self, observer: Observer) -> Self::View;
+    /// Checks a loaded state: component counts, limits, consistency, someone able to act.
+    fn validate(&self) -> Result<(), InvalidState>;
+    /// Current scores, one per participant (final once the game is over).
     fn scores(&self) -> Vec<i64>;
-    /// Place per seat after the game's tie-breaks: 0 = winner; tied seats share a place.
+    /// Place per participant after the game's tie-breaks: 0 = first; tied ones share a place.
     fn ranking(&self) -> Vec<usize>;
-    /// A readable board for a terminal, as `seat` sees it (`None`: what everyone sees).
-    fn render(&self, seat: Option<usize>) -> String;
-    /// The seat's name in the game's own terms (a colour).
-    fn seat_name(&self, seat: usize) -> String {
-        format!("Seat {}", seat + 1)
+    /// One number per seat for learning code: see [`returns_from_ranking`].
+    fn returns(&self) -> Vec<f64> {
+        returns_from_ranking(&self.ranking(), self.players())
     }
-    /// States that differ from this one only in what `observer` may not know
-    /// (another hand, a face-down choice, an unrevealed card). Used by the view test.
-    fn hidden_variants(&self, _observer: usize) -> Vec<Self> {
-        Vec::new()
+    /// A readable board for a terminal, as `observer` sees it.
+    fn render(&self, observer: Observer) -> String;
+    /// The seat's name in the game's own terms (a colour).
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("Seat {}", seat.0 + 1)
     }
 }
 
-/// Refuses a player count outside `G::PLAYERS`; for `Game::new`.
-pub fn check_players<G: Game>(players: usize) -> Result<(), Error> {
-    if G::PLAYERS.contains(&players) {
+/// Returns from places: for each of the first `seats` participants, (participants ranked below
+/// it − participants ranked above it) / (participants − 1). Two participants: +1 win, 0 tie,
+/// −1 loss; more: +1 for a sole first, −1 for a sole last, ties share; the sum over all
+/// participants is 0. A lone participant gets 0.
+pub fn returns_from_ranking(ranking: &[usize], seats: usize) -> Vec<f64> {
+    let n = ranking.len();
+    (0..seats.min(n))
+        .map(|i| {
+            if n < 2 {
+                return 0.0;
+            }
+            let below = ranking.iter().filter(|&&r| r > ranking[i]).count();
+            let above = ranking.iter().filter(|&&r| r < ranking[i]).count();
+            (below as f64 - above as f64) / (n - 1) as f64
+        })
+        .collect()
+}
+
+/// Places from keys where larger is better: 0 for the best, ties share the place.
+pub fn places_by<K: Ord>(keys: &[K]) -> Vec<usize> {
+    keys.iter()
+        .map(|k| keys.iter().filter(|o| *o > k).count())
+        .collect()
+}
+
+/// Refuses a player count that `options` do not allow; for `Game::new`.
+pub fn check_players<G: Game>(players: usize, options: &Options) -> Result<(), SetupError> {
+    let allowed = G::players_allowed(options);
+    if allowed.contains(&players) {
         Ok(())
     } else {
-        Err(Error::PlayerCount {
+        Err(SetupError::PlayerCount {
             game: G::NAME,
-            min: *G::PLAYERS.start(),
-            max: *G::PLAYERS.end(),
+            min: *allowed.start(),
+            max: *allowed.end(),
             got: players,
         })
+    }
+}
+
+/// Refuses an actor that owes no decision now; the first check of every `Game::apply`.
+#[inline]
+pub fn check_actor(to_move: ToMove, actor: Actor) -> Result<(), Illegal> {
+    if to_move.admits(actor) {
+        Ok(())
+    } else if to_move == ToMove::Over {
+        Err(Illegal::GameOver)
+    } else {
+        Err(Illegal::NotYourDecision { actor, to_move })
+    }
+}
+
+/// The legal-action mask of `seat`: `mask[i]` is true when the action of index `i` is legal.
+/// `mask` is cleared and resized to `NUM_ACTIONS`; `buf` is scratch space.
+pub fn legal_mask<G: Game>(game: &G, seat: Seat, buf: &mut Vec<G::Action>, mask: &mut Vec<bool>) {
+    use crate::ActionSpace as _;
+    game.legal_actions(seat, buf);
+    mask.clear();
+    mask.resize(<G::Action as ActionSpace>::NUM_ACTIONS, false);
+    for a in buf.iter() {
+        mask[a.index()] = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn returns_share_ties_and_sum_to_zero() {
+        assert_eq!(returns_from_ranking(&[0, 1], 2), vec![1.0, -1.0]);
+        assert_eq!(returns_from_ranking(&[0, 0], 2), vec![0.0, 0.0]);
+        // A solo player who loses to a rule-run opponent.
+        assert_eq!(returns_from_ranking(&[1, 0], 1), vec![-1.0]);
+        let r = returns_from_ranking(&[0, 1, 1, 3], 4);
+        assert_eq!(r[0], 1.0);
+        assert_eq!(r[3], -1.0);
+        assert_eq!(r[1], r[2]);
+        assert!(r.iter().sum::<f64>().abs() < 1e-12);
+        assert_eq!(returns_from_ranking(&[0], 1), vec![0.0]);
+    }
+
+    #[test]
+    fn places_share_ties() {
+        assert_eq!(places_by(&[3, 5, 5, 1]), vec![2, 0, 0, 3]);
     }
 }

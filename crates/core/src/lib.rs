@@ -1,8 +1,11 @@
 //! The cathedra core: what every game is, and what the platform does with any game.
 //!
-//! A game is a state machine ([`Game`]): at each point a seat decides, chance decides, or the
-//! game is over ([`Turn`]). Chance never draws from a generator inside the rules; it lists its
-//! outcomes with exact weights and the caller picks one ([`Dealer`] does so reproducibly).
+//! A game is a state machine ([`Game`]): at each point one seat decides, several seats choose
+//! at once, chance decides, or the game is over ([`ToMove`]). Every action names its
+//! [`Actor`]. Chance never draws from a generator inside the rules; it lists its outcomes with
+//! exact weights and the caller picks one ([`Dealer`] does so reproducibly). What an
+//! [`Observer`] may know is a typed view, the log entries it may read, and the actions as it
+//! observes them; [`Game::determinize`] draws a full state from that knowledge.
 
 mod dynamic;
 mod error;
@@ -11,18 +14,27 @@ mod log;
 mod options;
 mod record;
 mod rng;
+mod seat;
 mod sim;
 
+#[cfg(feature = "testkit")]
 pub mod conformance;
 
-pub use dynamic::{info, AnyGame, BoxedGame, Choice, GameInfo, Progress};
-pub use error::Error;
-pub use game::{check_players, Game, Outcome, Probability, Turn};
-pub use log::{Audience, Entry, Log};
+pub use dynamic::{info, load_state, AnyGame, Applied, BoxedGame, Choice, GameInfo, Progress};
+pub use error::{Error, Illegal, InvalidState, RecordError, SetupError};
+pub use game::{
+    check_actor, check_players, legal_mask, places_by, returns_from_ranking, ActionSpace, Game,
+    Outcome, Probability,
+};
+pub use log::{Arg, Audience, Entry, Event, Log};
 pub use options::{OptionSpec, Options};
-pub use record::{replay, GoldenInvalid, Record};
-pub use rng::Dealer;
+pub use record::{
+    observe_step, observed_history, replay, replay_with, GoldenInvalid, Observed, Record, Step,
+    RECORD_FORMAT,
+};
+pub use rng::{Dealer, DealerKey};
+pub use seat::{Actor, Observer, Participant, Seat, SeatSet, ToMove, MAX_SEATS};
 pub use sim::{
     bench, play_random, simulate, BenchReport, Playout, SeatStats, SimConfig, SimReport,
-    BENCH_SEEDS,
+    BENCH_SEEDS, MAX_DECISIONS,
 };

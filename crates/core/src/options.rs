@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::Error;
+use crate::SetupError;
 
 /// One game option (`--option key=value`, `options` in the protocol).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +23,7 @@ impl Options {
     pub fn parse<'a>(
         specs: &[OptionSpec],
         given: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, SetupError> {
         let mut map: BTreeMap<String, String> = specs
             .iter()
             .map(|s| (s.key.to_string(), s.default.to_string()))
@@ -31,14 +31,14 @@ impl Options {
         for (key, value) in given {
             let spec = specs.iter().find(|s| s.key == key).ok_or_else(|| {
                 let known: Vec<_> = specs.iter().map(|s| s.key).collect();
-                Error::BadOption(if known.is_empty() {
+                SetupError::BadOption(if known.is_empty() {
                     format!("unknown option '{key}': this game has no options")
                 } else {
                     format!("unknown option '{key}' (options: {})", known.join(", "))
                 })
             })?;
             if !spec.values.contains(&value) {
-                return Err(Error::BadOption(format!(
+                return Err(SetupError::BadOption(format!(
                     "option '{key}' cannot be '{value}' (one of: {})",
                     spec.values.join(", ")
                 )));
@@ -49,11 +49,11 @@ impl Options {
     }
 
     /// Parses `key=value` strings.
-    pub fn parse_pairs(specs: &[OptionSpec], pairs: &[String]) -> Result<Self, Error> {
+    pub fn parse_pairs(specs: &[OptionSpec], pairs: &[String]) -> Result<Self, SetupError> {
         let mut split = Vec::with_capacity(pairs.len());
         for p in pairs {
             let (k, v) = p.split_once('=').ok_or_else(|| {
-                Error::BadOption(format!("option '{p}' should look like key=value"))
+                SetupError::BadOption(format!("option '{p}' should look like key=value"))
             })?;
             split.push((k.trim(), v.trim()));
         }

@@ -3,6 +3,50 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::Outcome;
 
+/// A dealer's secret key: 256 bits. Its `Debug` shows nothing of it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DealerKey([u8; 32]);
+
+impl std::fmt::Debug for DealerKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DealerKey(..)")
+    }
+}
+
+impl DealerKey {
+    /// 256 bits from the operating system's entropy: nobody can search for it.
+    pub fn from_entropy() -> Result<DealerKey, rand_core::Error> {
+        let mut key = [0u8; 32];
+        rand_core::OsRng.try_fill_bytes(&mut key)?;
+        Ok(DealerKey(key))
+    }
+
+    /// The key of a reproducible run: SplitMix64 from `seed` (anyone who knows the seed can
+    /// predict every draw; for experiments, not for play against people).
+    pub fn from_seed(seed: u64) -> DealerKey {
+        let mut state = seed;
+        let mut key = [0u8; 32];
+        for chunk in key.chunks_exact_mut(8) {
+            chunk.copy_from_slice(&splitmix64(&mut state).to_le_bytes());
+        }
+        DealerKey(key)
+    }
+
+    pub fn from_bytes(bytes: [u8; 32]) -> DealerKey {
+        DealerKey(bytes)
+    }
+
+    pub fn bytes(&self) -> &[u8; 32] {
+        &self.0
+    }
+
+    /// The dealer for decision `index` of a game: each chance outcome is drawn from (key,
+    /// index) alone, so a game resumes from its record without replaying the generator.
+    pub fn at(&self, index: u64) -> Dealer {
+        Dealer::keyed(self, index)
+    }
+}
+
 /// The platform's pinned generator: ChaCha8 keyed from a seed by SplitMix64, one stream per
 /// game, with our own unbiased sampling, so a seed means the same game on every machine.
 #[derive(Debug, Clone)]
@@ -21,12 +65,12 @@ fn splitmix64(state: &mut u64) -> u64 {
 impl Dealer {
     /// The generator for game number `stream` of a run seeded with `seed`.
     pub fn new(seed: u64, stream: u64) -> Self {
-        let mut state = seed;
-        let mut key = [0u8; 32];
-        for chunk in key.chunks_exact_mut(8) {
-            chunk.copy_from_slice(&splitmix64(&mut state).to_le_bytes());
-        }
-        let mut rng = ChaCha8Rng::from_seed(key);
+        Dealer::keyed(&DealerKey::from_seed(seed), stream)
+    }
+
+    /// The generator of stream `stream` under `key`.
+    pub fn keyed(key: &DealerKey, stream: u64) -> Self {
+        let mut rng = ChaCha8Rng::from_seed(key.0);
         rng.set_stream(stream);
         Dealer { rng }
     }
@@ -86,6 +130,19 @@ mod tests {
         assert_eq!(first, PINNED);
     }
     const PINNED: [u64; 4] = [93, 53, 4, 85];
+
+    #[test]
+    fn keys_from_entropy_differ_and_do_not_print() {
+        let a = DealerKey::from_entropy().unwrap();
+        let b = DealerKey::from_entropy().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(format!("{a:?}"), "DealerKey(..)");
+        // A keyed decision draws the same whatever was drawn before it.
+        let x = a.at(17).below(1 << 40);
+        let mut d = a.at(16);
+        d.below(10);
+        assert_eq!(a.at(17).below(1 << 40), x);
+    }
 
     #[test]
     fn weighted_pick_follows_weights() {

@@ -4,12 +4,10 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::{Dealer, Error, Game, Log, Options, Outcome, Record, Turn};
+use crate::{Actor, Dealer, Error, Game, Log, Options, Outcome, Record, ToMove, MAX_SEATS};
 
 /// A game that runs past this many decisions is taken as not ending.
 pub const MAX_DECISIONS: u64 = 1_000_000;
-/// The most seats any game has.
-const MAX_SEATS: usize = 8;
 /// Win shares are counted in 1/WIN_UNITS of a win, so shared wins stay exact integers.
 const WIN_UNITS: u64 = 840;
 
@@ -31,40 +29,46 @@ impl<G: Game> Default for Playout<G> {
 }
 
 impl<G: Game> Playout<G> {
-    /// Plays `game` to its end: seats pick uniformly among legal actions, chance by its weights.
-    /// `seen` gets every decision before it is applied. Returns the number of decisions.
+    /// Plays `game` to its end: seats pick uniformly among legal actions, chance by its weights;
+    /// of seats choosing simultaneously, the lowest commits first. `seen` gets every decision
+    /// before it is applied. Returns the number of decisions.
     pub fn run(
         &mut self,
         game: &mut G,
         dealer: &mut Dealer,
-        mut seen: impl FnMut(&G, G::Action),
+        mut seen: impl FnMut(&G, Actor, G::Action),
     ) -> Result<u64, Error> {
         let mut decisions = 0u64;
         loop {
-            let action = match game.turn() {
-                Turn::Over => return Ok(decisions),
-                Turn::Chance => {
+            let (actor, action) = match game.to_move() {
+                ToMove::Over => return Ok(decisions),
+                ToMove::Chance => {
                     game.chance_outcomes(&mut self.outcomes);
                     if self.outcomes.is_empty() {
-                        return Err(Error::InvalidState("chance has no outcome".into()));
+                        return Err(Error::Stuck("chance has no outcome".into()));
                     }
-                    self.outcomes[dealer.pick(&self.outcomes)].action
+                    (
+                        Actor::Chance,
+                        self.outcomes[dealer.pick(&self.outcomes)].action,
+                    )
                 }
-                Turn::Seat(seat) => {
-                    game.legal_actions(&mut self.legal);
+                to_move => {
+                    let Some(seat) = to_move.seats().first() else {
+                        return Err(Error::Stuck("nobody decides".into()));
+                    };
+                    game.legal_actions(seat, &mut self.legal);
                     if self.legal.is_empty() {
-                        return Err(Error::InvalidState(format!(
-                            "seat {seat} has no legal action"
-                        )));
+                        return Err(Error::Stuck(format!("{seat} has no legal action")));
                     }
-                    self.legal[dealer.below(self.legal.len() as u64) as usize]
+                    let a = self.legal[dealer.below(self.legal.len() as u64) as usize];
+                    (Actor::Seat(seat), a)
                 }
             };
-            seen(game, action);
-            game.apply(action, &mut self.log)?;
+            seen(game, actor, action);
+            game.apply(actor, action, &mut self.log)?;
             decisions += 1;
             if decisions > MAX_DECISIONS {
-                return Err(Error::InvalidState(format!(
+                return Err(Error::Stuck(format!(
                     "no end after {MAX_DECISIONS} decisions"
                 )));
             }
@@ -82,7 +86,7 @@ pub fn play_random<G: Game>(
     let mut game = G::new(players, options)?;
     let mut record = Record::new::<G>(players, options, Some(seed));
     let mut dealer = Dealer::new(seed, stream);
-    Playout::default().run(&mut game, &mut dealer, |_, a| record.push::<G>(a))?;
+    Playout::default().run(&mut game, &mut dealer, |_, by, a| record.push(by, a))?;
     record.scores = Some(game.scores());
     Ok((game, record))
 }
@@ -96,8 +100,11 @@ pub struct SimConfig {
     pub jobs: usize,
 }
 
+/// One participant's figures over a simulation.
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatStats {
+    /// The participant: a seat's name, or a rule-run opponent's.
+    pub name: String,
     pub mean_score: f64,
     /// Half-width of the 95% interval of the mean score.
     pub score_ci95: f64,
@@ -115,8 +122,7 @@ pub struct SimReport {
     pub seconds: f64,
     pub games_per_second: f64,
     pub decisions_per_second: f64,
-    pub mean_score: Vec<f64>,
-    pub win_rate: Vec<f64>,
+    /// One entry per participant: the seats, then any rule-run opponents.
     pub seats: Vec<SeatStats>,
 }
 
@@ -155,8 +161,8 @@ impl Tally {
         self.games += 1;
         self.decisions += decisions;
         let ranking = game.ranking();
-        let winners = ranking.iter().filter(|&&r| r == 0).count() as u64;
-        for (s, score) in game.scores().into_iter().enumerate() {
+        let winners = ranking.iter().filter(|&&r| r == 0).count().max(1) as u64;
+        for (s, score) in game.scores().into_iter().enumerate().take(MAX_SEATS) {
             self.score[s] += score;
             self.score_sq[s] += i128::from(score) * i128::from(score);
             if ranking[s] == 0 {
@@ -174,12 +180,11 @@ pub fn simulate<G: Game>(
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<SimReport, Error> {
     let players = cfg.players;
-    crate::check_players::<G>(players)?;
-    G::new(players, &cfg.options)?;
+    let first = G::new(players, &cfg.options)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
         .build()
-        .map_err(|e| Error::InvalidState(format!("cannot start threads: {e}")))?;
+        .map_err(|e| Error::System(format!("cannot start threads: {e}")))?;
     let done = AtomicU64::new(0);
     let start = Instant::now();
     let tally = pool.install(|| {
@@ -189,30 +194,38 @@ pub fn simulate<G: Game>(
             .map_init(Playout::<G>::default, |playout, i| {
                 let mut game = G::new(players, &cfg.options)?;
                 let mut dealer = Dealer::new(cfg.seed, i as u64);
-                let decisions = playout.run(&mut game, &mut dealer, |_, _| {})?;
+                let decisions = playout.run(&mut game, &mut dealer, |_, _, _| {})?;
                 let mut t = Tally::zero();
                 t.add_game(&game, decisions);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if n.is_multiple_of(256) {
                     progress(n);
                 }
-                Ok(t)
+                Ok::<_, Error>(t)
             })
             .try_reduce(Tally::zero, |a, b| Ok(a.merge(b)))
     })?;
     progress(cfg.games);
     let seconds = start.elapsed().as_secs_f64();
-    Ok(report::<G>(players, tally, seconds))
+    Ok(report(&first, tally, seconds))
 }
 
-fn report<G: Game>(players: usize, t: Tally, seconds: f64) -> SimReport {
+fn report<G: Game>(game: &G, t: Tally, seconds: f64) -> SimReport {
     let n = t.games.max(1) as f64;
-    let seats: Vec<SeatStats> = (0..players)
-        .map(|s| {
+    let seats: Vec<SeatStats> = game
+        .participants()
+        .into_iter()
+        .take(MAX_SEATS)
+        .enumerate()
+        .map(|(s, who)| {
             let mean = t.score[s] as f64 / n;
             let var = (t.score_sq[s] as f64 / n - mean * mean).max(0.0);
             let p = t.wins[s] as f64 / WIN_UNITS as f64 / n;
             SeatStats {
+                name: match who {
+                    crate::Participant::Player { seat } => game.seat_name(seat),
+                    crate::Participant::Automaton { name } => name.to_string(),
+                },
                 mean_score: mean,
                 score_ci95: 1.96 * (var / n).sqrt(),
                 win_rate: p,
@@ -229,14 +242,12 @@ fn report<G: Game>(players: usize, t: Tally, seconds: f64) -> SimReport {
     };
     SimReport {
         game: G::ID.to_string(),
-        players,
+        players: game.players(),
         games: t.games,
         decisions: t.decisions,
         seconds,
         games_per_second: per_sec(t.games),
         decisions_per_second: per_sec(t.decisions),
-        mean_score: seats.iter().map(|s| s.mean_score).collect(),
-        win_rate: seats.iter().map(|s| s.win_rate).collect(),
         seats,
     }
 }
@@ -274,11 +285,14 @@ pub fn bench<G: Game>(options: Option<&Options>) -> Result<BenchReport, Error> {
     let (mut games, mut decisions) = (0u64, 0u64);
     let mut playout = Playout::<G>::default();
     for players in G::PLAYERS {
-        for options in &option_sets {
+        for options in option_sets
+            .iter()
+            .filter(|o| G::players_allowed(o).contains(&players))
+        {
             for seed in 0..BENCH_SEEDS {
                 let mut game = G::new(players, options)?;
                 let mut dealer = Dealer::new(seed, 0);
-                decisions += playout.run(&mut game, &mut dealer, |_, a| {
+                decisions += playout.run(&mut game, &mut dealer, |_, _, a| {
                     hash.write(
                         serde_json::to_string(&a)
                             .expect("actions serialise")

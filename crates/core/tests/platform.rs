@@ -1,10 +1,11 @@
 //! The core's own tests, on the dice-race fixture.
 
+use cathedra_core::conformance;
 use cathedra_core::{
-    bench, conformance, info, play_random, replay, simulate, Error, Game, Log, Options, Record,
-    SimConfig, Turn,
+    bench, info, observed_history, play_random, replay, simulate, Actor, Error, Game, Illegal, Log,
+    Observer, Options, Record, RecordError, Seat, SetupError, SimConfig, ToMove,
 };
-use cathedra_toy::{Action, DiceRace};
+use cathedra_toy::{Action, DiceRace, Race, BIASED_DETERMINIZER, LEAKY_VIEW, PEEKING_DETERMINIZER};
 
 fn opts() -> Options {
     Options::parse(DiceRace::OPTIONS, []).unwrap()
@@ -16,68 +17,82 @@ fn conformance_kit_passes_on_a_correct_game() {
         let r = conformance::check::<DiceRace>(players, &opts(), 20, 11);
         assert_eq!(r.games, 20);
         assert!(r.decisions > 100 && r.refusals > 100, "{r:?}");
+        assert!(r.determinizations > 100, "{r:?}");
         if players > 1 {
-            assert!(r.hidden_variants > 0, "{r:?}");
+            assert!(r.hidden_variants > 0 && r.posterior_tests > 0, "{r:?}");
         }
     }
 }
 
 #[test]
-#[should_panic(expected = "shows hidden information")]
+#[should_panic(expected = "view shows hidden information")]
 fn conformance_kit_catches_a_leaking_view() {
-    #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-    struct Leaky(DiceRace);
-    impl Game for Leaky {
-        type Action = Action;
-        const ID: &'static str = "leaky";
-        const NAME: &'static str = "Leaky";
-        const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
-        const OPTIONS: &'static [cathedra_core::OptionSpec] = DiceRace::OPTIONS;
-        fn new(p: usize, o: &Options) -> Result<Self, Error> {
-            DiceRace::new(p, o).map(Leaky)
-        }
-        fn players(&self) -> usize {
-            self.0.players()
-        }
-        fn turn(&self) -> Turn {
-            self.0.turn()
-        }
-        fn legal_actions(&self, out: &mut Vec<Action>) {
-            self.0.legal_actions(out)
-        }
-        fn chance_outcomes(&self, out: &mut Vec<cathedra_core::Outcome<Action>>) {
-            self.0.chance_outcomes(out)
-        }
-        fn apply(&mut self, a: Action, log: &mut Log) -> Result<(), Error> {
-            self.0.apply(a, log)
-        }
-        fn describe(&self, a: Action) -> String {
-            self.0.describe(a)
-        }
-        fn view(&self, _seat: usize) -> serde_json::Value {
-            serde_json::to_value(&self.0).unwrap()
-        }
-        fn validate(&self) -> Result<(), Error> {
-            self.0.validate()
-        }
-        fn scores(&self) -> Vec<i64> {
-            self.0.scores()
-        }
-        fn ranking(&self) -> Vec<usize> {
-            self.0.ranking()
-        }
-        fn render(&self, seat: Option<usize>) -> String {
-            self.0.render(seat)
-        }
-        fn hidden_variants(&self, observer: usize) -> Vec<Self> {
-            self.0
-                .hidden_variants(observer)
-                .into_iter()
-                .map(Leaky)
-                .collect()
-        }
+    conformance::check::<Race<LEAKY_VIEW>>(3, &opts(), 2, 1);
+}
+
+#[test]
+#[should_panic(expected = "do not follow the posterior")]
+fn conformance_kit_catches_a_determinizer_that_peeks() {
+    conformance::check::<Race<PEEKING_DETERMINIZER>>(2, &opts(), 2, 1);
+}
+
+#[test]
+#[should_panic(expected = "do not follow the posterior")]
+fn conformance_kit_catches_a_biased_determinizer() {
+    conformance::check::<Race<BIASED_DETERMINIZER>>(2, &opts(), 4, 1);
+}
+
+#[test]
+fn mutated_states_are_refused_or_load_unchanged_and_play_on() {
+    let r = conformance::check_mutations::<DiceRace>(3, &opts(), 3, 5);
+    assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+}
+
+#[test]
+fn simultaneous_choices_come_in_any_order_and_reveal_after_the_last() {
+    let mut g = DiceRace::new(3, &opts()).unwrap();
+    let mut log = Log::recording();
+    for bonus in [0, 1, 2] {
+        g.apply(Actor::Chance, Action::Deal { bonus }, &mut log)
+            .unwrap();
     }
-    conformance::check::<Leaky>(3, &opts(), 2, 1);
+    assert_eq!(
+        g.to_move(),
+        ToMove::Simultaneous {
+            seats: Seat::all(3).collect()
+        }
+    );
+    // TOY-4: seat 2 commits first, then seat 0; seat 1 still owes.
+    g.apply(Actor::Seat(Seat(2)), Action::Lucky { face: 5 }, &mut log)
+        .unwrap();
+    g.apply(Actor::Seat(Seat(0)), Action::Lucky { face: 3 }, &mut log)
+        .unwrap();
+    let before = g.clone();
+    let e = g
+        .apply(Actor::Seat(Seat(0)), Action::Lucky { face: 4 }, &mut log)
+        .unwrap_err();
+    assert!(matches!(e, Illegal::NotYourDecision { .. }), "{e}");
+    assert_eq!(g, before);
+    assert!(g.view(Observer::Seat(Seat(1))).lucky.is_none());
+    g.apply(Actor::Seat(Seat(1)), Action::Lucky { face: 6 }, &mut log)
+        .unwrap();
+    assert_eq!(g.view(Observer::Spectator).lucky, Some(vec![3, 6, 5]));
+    assert_eq!(g.to_move(), ToMove::Chance);
+}
+
+#[test]
+fn an_action_by_a_seat_that_does_not_decide_is_refused_by_name() {
+    let (mut g, _) = play_random::<DiceRace>(2, &opts(), 3, 0).unwrap();
+    assert_eq!(g.to_move(), ToMove::Over);
+    assert_eq!(
+        g.apply(Actor::Seat(Seat(0)), Action::Bank, &mut Log::silent()),
+        Err(Illegal::GameOver)
+    );
+    let mut g = DiceRace::new(2, &opts()).unwrap();
+    let e = g
+        .apply(Actor::Seat(Seat(1)), Action::Bank, &mut Log::silent())
+        .unwrap_err();
+    assert!(e.to_string().contains("seat 1 does not decide now"), "{e}");
 }
 
 #[test]
@@ -85,14 +100,25 @@ fn a_record_replays_and_a_tampered_one_is_refused() {
     let (game, record) = play_random::<DiceRace>(3, &opts(), 5, 0).unwrap();
     let text = serde_json::to_string(&record).unwrap();
     let back: Record = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.format, cathedra_core::RECORD_FORMAT);
     let replayed: DiceRace = replay(&back, &mut Log::silent()).unwrap();
     assert_eq!(replayed, game);
 
     let mut bad = record.clone();
-    bad.actions[0] = serde_json::json!({"do": "bank"});
+    bad.actions[0].action = serde_json::json!({"do": "bank"});
     let e = replay::<DiceRace>(&bad, &mut Log::silent()).unwrap_err();
-    assert!(matches!(e, Error::Record { index: 0, .. }), "{e}");
+    assert!(matches!(e, RecordError::Action { index: 0, .. }), "{e}");
     assert_eq!(e.rule(), Some("TOY-2"));
+
+    let mut bad = record.clone();
+    bad.actions[0].by = Actor::Seat(Seat(0));
+    let e = replay::<DiceRace>(&bad, &mut Log::silent()).unwrap_err();
+    assert!(e.to_string().contains("does not decide now"), "{e}");
+
+    let mut bad = record.clone();
+    bad.rules += 1;
+    let e = replay::<DiceRace>(&bad, &mut Log::silent()).unwrap_err();
+    assert!(matches!(e, RecordError::RulesVersion { .. }), "{e}");
 
     let mut bad = record.clone();
     bad.scores = Some(vec![99, 0, 0]);
@@ -100,8 +126,26 @@ fn a_record_replays_and_a_tampered_one_is_refused() {
     assert!(e.to_string().contains("scores"), "{e}");
 
     let mut bad = record;
-    bad.actions.push(serde_json::json!({"do": "nonsense"}));
+    bad.actions.push(cathedra_core::Step {
+        by: Actor::Chance,
+        action: serde_json::json!({"do": "nonsense"}),
+    });
     assert!(replay::<DiceRace>(&bad, &mut Log::silent()).is_err());
+}
+
+#[test]
+fn an_observer_sees_its_own_secrets_and_only_that_others_acted() {
+    let (_, record) = play_random::<DiceRace>(2, &opts(), 5, 0).unwrap();
+    let seat0 = observed_history::<DiceRace>(&record, Observer::Seat(Seat(0))).unwrap();
+    let spectator = observed_history::<DiceRace>(&record, Observer::Spectator).unwrap();
+    assert_eq!(seat0.len(), record.actions.len());
+    // Deals: seat 0 sees its own bonus, not seat 1's; the spectator sees neither.
+    assert_eq!(seat0[0].action, Some(record.actions[0].action.clone()));
+    assert_eq!(seat0[1].action, None);
+    assert_eq!(seat0[1].text, "Deal a secret bonus");
+    assert!(spectator[..2].iter().all(|o| o.action.is_none()));
+    // Lucky faces: each seat's pick is hidden from the spectator.
+    assert!(spectator[2..4].iter().all(|o| o.action.is_none()));
 }
 
 #[test]
@@ -117,9 +161,11 @@ fn simulate_figures_do_not_depend_on_jobs() {
     let two = simulate::<DiceRace>(&cfg(2), &|_| {}).unwrap();
     assert_eq!(one.games, 500);
     assert_eq!(one.decisions, two.decisions);
-    assert_eq!(one.mean_score, two.mean_score);
-    assert_eq!(one.win_rate, two.win_rate);
-    let total: f64 = one.win_rate.iter().sum();
+    let means = |r: &cathedra_core::SimReport| -> Vec<f64> {
+        r.seats.iter().map(|s| s.mean_score).collect()
+    };
+    assert_eq!(means(&one), means(&two));
+    let total: f64 = one.seats.iter().map(|s| s.win_rate).sum();
     assert!(
         (total - 1.0).abs() < 1e-9,
         "win shares add up to one game each: {total}"
@@ -139,7 +185,7 @@ fn any_game_refuses_bad_input_and_keeps_its_state() {
     let entry = info::<DiceRace>();
     assert!(matches!(
         (entry.new)(9, &opts()),
-        Err(Error::PlayerCount { got: 9, .. })
+        Err(Error::Setup(SetupError::PlayerCount { got: 9, .. }))
     ));
     let mut g = (entry.new)(2, &opts()).unwrap();
     let before = g.state();
@@ -148,24 +194,53 @@ fn any_game_refuses_bad_input_and_keeps_its_state() {
         serde_json::json!(42),
         serde_json::json!({"do": "fly"}),
         serde_json::json!({"do": "bank"}),
+        serde_json::json!({"do": "bank", "junk": 1}),
     ] {
-        assert!(g.apply_json(&bad, &mut log).is_err());
+        assert!(g.apply_json(Actor::Chance, &bad, &mut log).is_err());
         assert_eq!(g.state(), before);
     }
-    let choices = g.choices();
+    let choices = g.chance_choices();
     assert_eq!(choices.len(), 3);
     assert_eq!(choices[0].probability.unwrap().to_string(), "1/3");
-    assert!(matches!(g.view(5), Err(Error::NoSuchSeat(5))));
+    assert!(g.choices(Seat(0)).is_empty());
+    assert!(matches!(
+        g.view(Observer::Seat(Seat(5))),
+        Err(Error::NoSuchSeat(5))
+    ));
     let loaded = (entry.load)(before.clone()).unwrap();
     assert_eq!(loaded.state(), before);
-    let mut impossible = before;
+    let mut impossible = before.clone();
     impossible["seat"] = serde_json::json!(7);
     assert!(matches!(
         (entry.load)(impossible),
         Err(Error::InvalidState(_))
     ));
+    let mut unknown = before;
+    unknown["extra"] = serde_json::json!(1);
+    assert!(matches!((entry.load)(unknown), Err(Error::InvalidState(_))));
     assert!(matches!(
         (entry.load)(serde_json::json!("junk")),
         Err(Error::InvalidState(_))
     ));
+}
+
+#[test]
+fn determinize_keeps_what_the_seat_knows() {
+    let mut g = DiceRace::new(3, &opts()).unwrap();
+    for bonus in [2, 1, 0] {
+        g.apply(Actor::Chance, Action::Deal { bonus }, &mut Log::silent())
+            .unwrap();
+    }
+    let mut dealer = cathedra_core::Dealer::new(4, 0);
+    let mut seen_other = [false; 3];
+    for _ in 0..200 {
+        let d = g.determinize(Seat(0), &mut dealer);
+        assert_eq!(
+            d.view(Observer::Seat(Seat(0))),
+            g.view(Observer::Seat(Seat(0)))
+        );
+        let other = d.view(Observer::Seat(Seat(1))).my_bonus.unwrap();
+        seen_other[usize::from(other)] = true;
+    }
+    assert_eq!(seen_other, [true; 3]);
 }
