@@ -1,6 +1,6 @@
 use std::path::Path;
 
-use cathedra_core::{conformance, play_random, GoldenInvalid, Options};
+use cathedra_core::{conformance, play_random, Actor, GoldenInvalid, Options, Step};
 use cathedra_toy::DiceRace;
 
 #[test]
@@ -22,9 +22,15 @@ fn write_golden_records() {
     let json = serde_json::to_string_pretty(&record).unwrap();
     std::fs::write(dir.join("valid/two-seats-seed-1.json"), json).unwrap();
     let mut bad = record;
-    bad.actions.insert(2, serde_json::json!({"do": "bank"}));
+    bad.actions.insert(
+        0,
+        Step {
+            by: Actor::Chance,
+            action: serde_json::json!({"do": "bank"}),
+        },
+    );
     let golden = GoldenInvalid {
-        expect_error: "chance decides now".into(),
+        expect_error: "chance deals or rolls".into(),
         record: bad,
     };
     let json = serde_json::to_string_pretty(&golden).unwrap();
