@@ -12,7 +12,7 @@ fn batch(playout: &mut Playout<Pillars>, options: &Options) -> u64 {
         .map(|stream| {
             let mut game = Pillars::new(4, options).unwrap();
             playout
-                .run(&mut game, &mut Dealer::new(7, stream), |_, _| {})
+                .run(&mut game, &mut Dealer::new(7, stream), |_, _, _| {})
                 .unwrap()
         })
         .sum()

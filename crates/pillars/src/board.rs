@@ -1,12 +1,12 @@
 //! The board's plain steps: wool mill (PIL-3), priory (PIL-5), the three pits (PIL-6 … PIL-8),
 //! Shiring (PIL-10) and Shiring castle (PIL-11).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::{cube_list, Action};
 use crate::data::{Cube, Event, Privilege, CUBE_LIMIT};
 use crate::resolution::Step;
-use crate::state::{say, Pillars, Stage, CASTLE, PRIORY, SHIRING};
+use crate::state::{seat_id, Pillars, Stage, CASTLE, PRIORY, SHIRING};
 
 impl Pillars {
     /// Step 3: 1 gold per mill worker, 2 for up to 5 of them under Prior Philip's event.
@@ -17,8 +17,14 @@ impl Pillars {
             let bonus = if double { workers.min(5) } else { 0 };
             let gained = self.gain_gold(s, workers + bonus);
             self.seats[s].mill = 0;
-            say(log, || {
-                format!("{} earns {gained} gold in the wool mill", self.colour(s))
+            log.say(|| {
+                let e = LogEvent::new("wool_mill")
+                    .seat("seat", seat_id(s))
+                    .num("gold", gained);
+                (
+                    e,
+                    format!("{} earns {gained} gold in the wool mill", self.colour(s)),
+                )
             });
         }
         false
@@ -31,8 +37,14 @@ impl Pillars {
                 let bonus = u16::from(self.seats[o].privileges.contains(Privilege::PriorPhilip));
                 let vp = 2 - i as u16 + bonus;
                 self.gain_vp(o, vp);
-                say(log, || {
-                    format!("{} scores {vp} VP in the priory", self.colour(o))
+                log.say(|| {
+                    let e = LogEvent::new("priory")
+                        .seat("seat", seat_id(o))
+                        .num("vp", vp);
+                    (
+                        e,
+                        format!("{} scores {vp} VP in the priory", self.colour(o)),
+                    )
                 });
             }
         }
@@ -71,8 +83,15 @@ impl Pillars {
                 self.give_cubes(s, cube, got[cube.index()]);
             }
             self.seats[s].resources = Default::default();
-            say(log, || {
-                format!("{} produces {}", self.colour(s), cube_list(got))
+            log.say(|| {
+                let [wood, stone, sand, metal] = got;
+                let e = LogEvent::new("produces")
+                    .seat("seat", seat_id(s))
+                    .num("wood", wood)
+                    .num("stone", stone)
+                    .num("sand", sand)
+                    .num("metal", metal);
+                (e, format!("{} produces {}", self.colour(s), cube_list(got)))
             });
         }
         false
@@ -85,14 +104,24 @@ impl Pillars {
                 continue;
             };
             let Some(o) = self.occupant(space) else {
-                say(log, || {
-                    format!("Nobody takes the {}; it leaves the game", card.name())
+                log.say(|| {
+                    let e = LogEvent::new("craftsman_unclaimed").term("craftsman", card.id());
+                    (
+                        e,
+                        format!("Nobody takes the {}; it leaves the game", card.name()),
+                    )
                 });
                 continue;
             };
             self.seats[o].craftsmen.insert(card);
-            say(log, || {
-                format!("{} takes the {} in Shiring", self.colour(o), card.name())
+            log.say(|| {
+                let e = LogEvent::new("takes_shiring_craftsman")
+                    .seat("seat", seat_id(o))
+                    .term("craftsman", card.id());
+                (
+                    e,
+                    format!("{} takes the {} in Shiring", self.colour(o), card.name()),
+                )
             });
             if self.seats[o].craftsmen.len() > self.craftsman_limit(o) {
                 self.stage = Stage::ShiringDismiss;
@@ -108,7 +137,7 @@ impl Pillars {
         &mut self,
         action: Action,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         self.dismiss(action, "PIL-19.6", log)?;
         if !self.shiring_from(usize::from(self.cursor) + 1, log) {
             self.resolve(Step::Castle, log);
@@ -122,11 +151,15 @@ impl Pillars {
             let n = self.castle.min(2);
             self.castle -= n;
             self.seats[o].grey_next += n;
-            say(log, || {
-                format!(
+            log.say(|| {
+                let e = LogEvent::new("takes_grey_workers")
+                    .seat("seat", seat_id(o))
+                    .num("workers", n);
+                let text = format!(
                     "{} takes {n} grey workers for the next round",
                     self.colour(o)
-                )
+                );
+                (e, text)
             });
         }
         false

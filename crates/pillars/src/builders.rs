@@ -1,20 +1,21 @@
 //! Phase II (PIL-20): master builders drawn from the bag at a falling price, the start
 //! player's redraw, passing, Brother Remigius, the city wall and the 2-player rule.
 
-use cathedra_core::{Error, Log, Outcome};
+use cathedra_core::{Event as LogEvent, Illegal, Log, Outcome};
 
 use crate::action::Action;
 use crate::data::Privilege;
 use crate::resolution::Step;
-use crate::state::{bit, refuse, say, Location, Pillars, Stage};
+use crate::state::{bit, refuse, seat_id, Location, Pillars, Stage};
 
 impl Pillars {
     pub(crate) fn begin_builders(&mut self, log: &mut Log) {
         self.cost = 7;
         self.redraw_used = false;
         self.drawn = None;
-        say(log, || {
-            "Phase II: master builders are drawn from the bag".into()
+        log.say(|| {
+            let e = LogEvent::new("phase_two");
+            (e, "Phase II: master builders are drawn from the bag".into())
         });
         self.next_draw(log);
     }
@@ -58,7 +59,7 @@ impl Pillars {
         on_board + passed
     }
 
-    pub(crate) fn apply_draw(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_draw(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let seat = match action {
             Action::DrawBuilder { seat }
                 if seat < self.players && self.bag[usize::from(seat)] > 0 =>
@@ -73,11 +74,13 @@ impl Pillars {
         self.bag[seat] -= 1;
         if self.walled & bit(seat) != 0 && self.builders_out(seat) >= 2 {
             self.set_aside[seat] += 1;
-            say(log, || {
-                format!(
+            log.say(|| {
+                let e = LogEvent::new("builder_set_aside").seat("seat", seat_id(seat));
+                let text = format!(
                     "The city wall: {}'s third master builder is set aside",
                     self.colour(seat)
-                )
+                );
+                (e, text)
             });
             self.next_draw(log);
             return Ok(());
@@ -86,12 +89,16 @@ impl Pillars {
         if self.players == 2 && self.bag_total() == 0 {
             self.cost = 0;
         }
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("builder_drawn")
+                .seat("seat", seat_id(seat))
+                .num("cost", self.cost);
+            let text = format!(
                 "A {} master builder is drawn (cost {})",
                 self.colour(seat),
                 self.cost
-            )
+            );
+            (e, text)
         });
         if self.redraw_offered(seat) {
             self.stage = Stage::Redraw;
@@ -116,11 +123,15 @@ impl Pillars {
     fn pass_builder(&mut self, seat: usize, log: &mut Log) {
         let cost = self.cost;
         self.track[usize::from(cost).min(7)] = Some(seat as u8);
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("builder_waits")
+                .seat("seat", seat_id(seat))
+                .num("cost", cost);
+            let text = format!(
                 "{} passes; the master builder waits at {cost}",
                 self.colour(seat)
-            )
+            );
+            (e, text)
         });
         self.drawn = None;
         self.cost = self.cost.saturating_sub(1);
@@ -129,11 +140,11 @@ impl Pillars {
 
     /// PIL-20.3: once per phase; not offered when the bag holds no other colour, since the
     /// redraw could only give the same colour again (docs/rulings.md, R-03).
-    fn redraw_offered(&self, drawn: usize) -> bool {
+    pub(crate) fn redraw_offered(&self, drawn: usize) -> bool {
         !self.redraw_used && (0..self.n()).any(|o| o != drawn && self.bag[o] > 0)
     }
 
-    pub(crate) fn apply_redraw(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_redraw(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let Some(drawn) = self.drawn.map(usize::from) else {
             return refuse("PIL-20.3", || "no master builder is waiting");
         };
@@ -144,11 +155,13 @@ impl Pillars {
                 self.drawn = None;
                 self.redraw_used = true;
                 self.stage = Stage::Draw;
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("redraws").seat("seat", seat_id(self.start.into()));
+                    let text = format!(
                         "{} puts the master builder back to draw again",
                         self.colour(self.start.into())
-                    )
+                    );
+                    (e, text)
                 });
             }
             _ => {
@@ -200,13 +213,13 @@ impl Pillars {
         }
     }
 
-    fn check_free(&self, at: Location) -> Result<usize, Error> {
+    fn check_free(&self, at: Location) -> Result<usize, Illegal> {
         self.free_space(at).ok_or_else(|| {
-            Error::illegal("PIL-17.2", format!("every space at {} is taken", at.name()))
+            Illegal::rule("PIL-17.2", format!("every space at {} is taken", at.name()))
         })
     }
 
-    pub(crate) fn apply_place(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_place(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let cost = self.cost;
         match action {
@@ -220,13 +233,18 @@ impl Pillars {
                 }
                 self.seats[s].gold -= cost;
                 self.put(s, space);
-                say(log, || {
+                log.say(|| {
+                    let e = LogEvent::new("places")
+                        .seat("seat", seat_id(s))
+                        .term("location", at.id())
+                        .num("gold", cost);
                     let place = self.describe_place(at);
-                    format!(
+                    let text = format!(
                         "{} {}",
                         self.colour(s),
                         place.replacen("Place", "places", 1)
-                    )
+                    );
+                    (e, text)
                 });
             }
             Action::PlaceWithRemigius { at } => {
@@ -238,12 +256,16 @@ impl Pillars {
                 let space = self.check_free(at)?;
                 self.seats[s].privileges.remove(Privilege::Remigius);
                 self.put(s, space);
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("places_with_remigius")
+                        .seat("seat", seat_id(s))
+                        .term("location", at.id());
+                    let text = format!(
                         "{} gives up Brother Remigius and places at {} for free",
                         self.colour(s),
                         at.name()
-                    )
+                    );
+                    (e, text)
                 });
             }
             Action::Pass => {
@@ -252,6 +274,12 @@ impl Pillars {
                 }
                 self.pass_builder(s, log);
                 return Ok(());
+            }
+            Action::Accept | Action::Redraw => {
+                return refuse("PIL-20.3", || {
+                    "the start player redraws once per phase II, and only while another \
+                     colour is in the bag; this builder is its owner's to place"
+                })
             }
             _ => {
                 return refuse("PIL-20.4", || {
@@ -285,7 +313,7 @@ impl Pillars {
         &mut self,
         action: Action,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Place { at } = action else {
             return refuse("PIL-20.8", || {
@@ -295,12 +323,16 @@ impl Pillars {
         let space = self.check_free(at)?;
         self.track[usize::from(self.cursor).min(7)] = None;
         self.put(s, space);
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("places_waiting")
+                .seat("seat", seat_id(s))
+                .term("location", at.id());
+            let text = format!(
                 "{} places a waiting master builder at {} for free",
                 self.colour(s),
                 at.name()
-            )
+            );
+            (e, text)
         });
         self.place_next_passed(log);
         Ok(())

@@ -1,13 +1,13 @@
 //! Step 13, the cathedral (PIL-13): in turn order each player's Madonna choice, the tool maker
 //! and Statiker, craftsmen turning cubes into VP, and the 5-cube limit.
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::{cube_list, Action};
 use crate::data::{Craftsman, Cube, Event, Trade, CRAFTSMEN, CUBE_LIMIT};
 use crate::resolution::Step;
 use crate::set::Set;
-use crate::state::{refuse, say, Pillars, Seat, Stage};
+use crate::state::{refuse, seat_id, Holdings, Pillars, Stage};
 
 impl Pillars {
     /// Cathedral turns from turn-order position `i`; true when a decision is needed.
@@ -56,12 +56,16 @@ impl Pillars {
 
     fn set_madonna(&mut self, seat: usize, c: Craftsman, log: &mut Log) {
         self.seats[seat].madonna = Some(c);
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("madonna")
+                .seat("seat", seat_id(seat))
+                .term("craftsman", c.id());
+            let text = format!(
                 "The Madonna raises {}'s {} by 1 use",
                 self.colour(seat),
                 c.name()
-            )
+            );
+            (e, text)
         });
     }
 
@@ -73,7 +77,7 @@ impl Pillars {
         );
     }
 
-    pub(crate) fn apply_madonna(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_madonna(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Madonna { craftsman } = action else {
             return refuse("PIL-24.5", || "choose the craftsman the Madonna helps");
@@ -95,28 +99,41 @@ impl Pillars {
         let owned = self.seats[seat].craftsmen;
         if owned.contains(Craftsman::ToolMaker) && self.seats[seat].cubes[3] > 0 {
             let gained = self.gain_gold(seat, 2);
-            say(log, || {
-                format!("{}'s tool maker earns {gained} gold", self.colour(seat))
+            log.say(|| {
+                let e = LogEvent::new("tool_maker")
+                    .seat("seat", seat_id(seat))
+                    .num("gold", gained);
+                (
+                    e,
+                    format!("{}'s tool maker earns {gained} gold", self.colour(seat)),
+                )
             });
         }
         if owned.contains(Craftsman::Statiker) {
             self.gain_vp(seat, 1);
-            say(log, || {
-                format!("{}'s Statiker earns 1 VP", self.colour(seat))
+            log.say(|| {
+                let e = LogEvent::new("statiker")
+                    .seat("seat", seat_id(seat))
+                    .num("vp", 1);
+                (e, format!("{}'s Statiker earns 1 VP", self.colour(seat)))
             });
         }
         self.continue_build(seat)
     }
 
-    /// Stays in D13 while a craftsman can be used, else finishes (D14 if needed).
-    fn continue_build(&mut self, seat: usize) -> bool {
+    /// True when `seat` can use one of its craftsmen now (D13).
+    pub(crate) fn can_build(&self, seat: usize) -> bool {
         let s = &self.seats[seat];
         let stock = Stock::of(s);
-        let usable = stock
+        stock
             .candidates
             .iter()
-            .any(|c| self.uses_left(s, c, stock) > 0);
-        if usable {
+            .any(|c| self.uses_left(s, c, stock) > 0)
+    }
+
+    /// Stays in D13 while a craftsman can be used, else finishes (D14 if needed).
+    fn continue_build(&mut self, seat: usize) -> bool {
+        if self.can_build(seat) {
             self.stage = Stage::Build;
             return true;
         }
@@ -132,7 +149,7 @@ impl Pillars {
 
     /// [`Pillars::max_uses`] from the seat's stock, looked up once per decision.
     #[inline]
-    fn uses_left(&self, s: &Seat, c: Craftsman, stock: Stock) -> u8 {
+    fn uses_left(&self, s: &Holdings, c: Craftsman, stock: Stock) -> u8 {
         let work = &WORK[c as usize];
         if !work.has_recipe || (work.mason && !stock.mortar_mixer) {
             return 0;
@@ -158,7 +175,7 @@ impl Pillars {
         out.push(Action::Finish);
     }
 
-    pub(crate) fn apply_build(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_build(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         match action {
             Action::Use { craftsman, times } => {
@@ -183,7 +200,7 @@ impl Pillars {
         Ok(())
     }
 
-    fn check_use(&self, s: usize, c: Craftsman, times: u8) -> Result<(), Error> {
+    fn check_use(&self, s: usize, c: Craftsman, times: u8) -> Result<(), Illegal> {
         let card = c.card();
         if !self.seats[s].craftsmen.contains(c) {
             return refuse("PIL-13.2", || format!("you have no {}", card.name));
@@ -219,15 +236,20 @@ impl Pillars {
             self.gain_gold(s, r.gold_out);
         }
         self.gain_vp(s, u16::from(r.vp) * u16::from(times));
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("uses_craftsman")
+                .seat("seat", seat_id(s))
+                .term("craftsman", c.id())
+                .num("times", times);
+            let text = format!(
                 "{}: {}",
                 self.colour(s),
                 self.describe_action(Action::Use {
                     craftsman: c,
                     times
                 })
-            )
+            );
+            (e, text)
         });
     }
 
@@ -270,7 +292,7 @@ impl Pillars {
         }
     }
 
-    pub(crate) fn apply_discard(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_discard(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Keep { cubes } = action else {
             return refuse("PIL-13.9", || "choose which 5 cubes to keep");
@@ -283,8 +305,15 @@ impl Pillars {
             });
         }
         self.keep(s, cubes);
-        say(log, || {
-            format!("{} keeps {}", self.colour(s), cube_list(cubes))
+        log.say(|| {
+            let [wood, stone, sand, metal] = cubes;
+            let e = LogEvent::new("keeps")
+                .seat("seat", seat_id(s))
+                .num("wood", wood)
+                .num("stone", stone)
+                .num("sand", sand)
+                .num("metal", metal);
+            (e, format!("{} keeps {}", self.colour(s), cube_list(cubes)))
         });
         self.next_builder(log);
         Ok(())
@@ -315,7 +344,7 @@ impl Stock {
     }
 
     #[inline]
-    fn of(s: &Seat) -> Stock {
+    fn of(s: &Holdings) -> Stock {
         let [wood, stone, sand, metal] = s.cubes;
         let amounts = [wood, stone, sand, metal, s.gold];
         let mortar_mixer = s.craftsmen.any_of(&Craftsman::MORTAR_MIXERS);

@@ -1,11 +1,11 @@
 //! Step 9, the king's court (PIL-9): the tax die, exemptions, payment and the court's metal.
 
-use cathedra_core::{Error, Log, Outcome};
+use cathedra_core::{Event as LogEvent, Illegal, Log, Outcome};
 
 use crate::action::Action;
 use crate::data::{Privilege, TAX_DIE};
 use crate::resolution::Step;
-use crate::state::{bit, refuse, say, Pillars, Stage, COURT};
+use crate::state::{bit, refuse, seat_id, Pillars, Stage, COURT};
 
 impl Pillars {
     /// Rolls the die unless every seat is at the court (then nobody pays).
@@ -26,11 +26,14 @@ impl Pillars {
         }));
     }
 
-    pub(crate) fn apply_roll(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_roll(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         match action {
             Action::RollTax { face } if TAX_DIE.iter().any(|&(f, _)| f == face) => {
                 self.tax = face;
-                say(log, || format!("The tax die shows {face}"));
+                log.say(|| {
+                    let e = LogEvent::new("tax_rolled").num("face", face);
+                    (e, format!("The tax die shows {face}"))
+                });
                 if !self.exemption_from(0) {
                     self.finish_court(log);
                     self.resolve(Step::Shiring, log);
@@ -67,17 +70,21 @@ impl Pillars {
         false
     }
 
-    pub(crate) fn apply_exemption(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_exemption(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         match action {
             Action::UseExemption => {
                 self.seats[s].privileges.remove(Privilege::Loyalty);
                 self.exempt |= bit(s);
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("uses_privilege")
+                        .seat("seat", seat_id(s))
+                        .term("privilege", Privilege::Loyalty.id());
+                    let text = format!(
                         "{} gives up the exemption card and pays no tax",
                         self.colour(s)
-                    )
+                    );
+                    (e, text)
                 });
             }
             Action::Decline => {}
@@ -97,11 +104,16 @@ impl Pillars {
             let owed = self.tax_owed(s);
             if owed > 0 {
                 let (paid, lost) = self.pay_forced(s, owed);
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("pays_tax")
+                        .seat("seat", seat_id(s))
+                        .num("gold", paid)
+                        .num("vp_lost", lost);
+                    let text = format!(
                         "{} pays {paid} gold tax and loses {lost} VP",
                         self.colour(s)
-                    )
+                    );
+                    (e, text)
                 });
             }
         }
@@ -109,8 +121,12 @@ impl Pillars {
             if self.court_metal > 0 {
                 self.court_metal -= 1;
                 self.seats[o].cubes[3] += 1;
-                say(log, || {
-                    format!("{} takes the metal at the King's court", self.colour(o))
+                log.say(|| {
+                    let e = LogEvent::new("takes_court_metal").seat("seat", seat_id(o));
+                    (
+                        e,
+                        format!("{} takes the metal at the King's court", self.colour(o)),
+                    )
                 });
             }
         }

@@ -1,12 +1,12 @@
 //! Step 1, the event (PIL-1, PIL-24), and step 2, the Bishop's seat (PIL-2): protection,
 //! Archbishop Thomas, the ten events, and the bishop's cube.
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::Action;
 use crate::data::{Cube, Event, Privilege, ROUNDS};
 use crate::resolution::Step;
-use crate::state::{bit, refuse, say, Pillars, Stage, BISHOP};
+use crate::state::{bit, refuse, seat_id, Pillars, Stage, BISHOP};
 
 impl Pillars {
     /// PIL-1.1: the start player reveals the event. Returns true when a decision is needed.
@@ -15,8 +15,12 @@ impl Pillars {
         let Some(event) = self.event else {
             return false;
         };
-        say(log, || {
-            format!("The event: {} ({})", event.name(), event.data().text)
+        log.say(|| {
+            let e = LogEvent::new("event_revealed").term("event", event.id());
+            (
+                e,
+                format!("The event: {} ({})", event.name(), event.data().text),
+            )
         });
         if event.positive() {
             return self.event_effect(event, log);
@@ -47,19 +51,27 @@ impl Pillars {
     }
 
     /// D6 (PIL-2.2).
-    pub(crate) fn apply_protect(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_protect(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let b = usize::from(self.actor);
         match action {
             Action::Protect => {
                 self.bishop_protects = true;
                 self.protected |= bit(b);
-                say(log, || {
-                    format!("{} takes the bishop's protection", self.colour(b))
+                log.say(|| {
+                    let e = LogEvent::new("protects").seat("seat", seat_id(b));
+                    (
+                        e,
+                        format!("{} takes the bishop's protection", self.colour(b)),
+                    )
                 });
             }
             Action::Decline => {
-                say(log, || {
-                    format!("{} declines the bishop's protection", self.colour(b))
+                log.say(|| {
+                    let e = LogEvent::new("declines_protection").seat("seat", seat_id(b));
+                    (
+                        e,
+                        format!("{} declines the bishop's protection", self.colour(b)),
+                    )
                 });
             }
             _ => {
@@ -75,17 +87,21 @@ impl Pillars {
     }
 
     /// D7 (PIL-25.10).
-    pub(crate) fn apply_thomas(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_thomas(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         match action {
             Action::UseThomas => {
                 self.seats[s].privileges.remove(Privilege::Thomas);
                 self.protected |= bit(s);
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("uses_privilege")
+                        .seat("seat", seat_id(s))
+                        .term("privilege", Privilege::Thomas.id());
+                    let text = format!(
                         "{} gives up Archbishop Thomas and ignores the event",
                         self.colour(s)
-                    )
+                    );
+                    (e, text)
                 });
             }
             Action::Decline => {}
@@ -118,7 +134,12 @@ impl Pillars {
             Event::Conflict => {
                 for s in self.unprotected() {
                     let lost = self.lose_vp(s, 2);
-                    say(log, || format!("{} loses {lost} VP", self.colour(s)));
+                    log.say(|| {
+                        let e = LogEvent::new("loses_vp")
+                            .seat("seat", seat_id(s))
+                            .num("vp", lost);
+                        (e, format!("{} loses {lost} VP", self.colour(s)))
+                    });
                 }
             }
             Event::CityWall if self.round < ROUNDS => {
@@ -127,8 +148,15 @@ impl Pillars {
             Event::WilliamTax => {
                 for s in self.unprotected() {
                     let (paid, lost) = self.pay_forced(s, 4);
-                    say(log, || {
-                        format!("{} pays {paid} gold and loses {lost} VP", self.colour(s))
+                    log.say(|| {
+                        let e = LogEvent::new("pays")
+                            .seat("seat", seat_id(s))
+                            .num("gold", paid)
+                            .num("vp_lost", lost);
+                        (
+                            e,
+                            format!("{} pays {paid} gold and loses {lost} VP", self.colour(s)),
+                        )
                     });
                 }
             }
@@ -154,8 +182,11 @@ impl Pillars {
             let mut cards = craftsmen.iter();
             if let (Some(only), None) = (cards.next(), cards.next()) {
                 self.seats[s].craftsmen.remove(only);
-                say(log, || {
-                    format!("{} loses the {}", self.colour(s), only.name())
+                log.say(|| {
+                    let e = LogEvent::new("loses_craftsman")
+                        .seat("seat", seat_id(s))
+                        .term("craftsman", only.id());
+                    (e, format!("{} loses the {}", self.colour(s), only.name()))
                 });
                 continue;
             }
@@ -167,7 +198,7 @@ impl Pillars {
         false
     }
 
-    pub(crate) fn apply_collapse(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_collapse(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         self.dismiss(action, "PIL-24.6", log)?;
         if !self.collapse_from(usize::from(self.cursor) + 1, log) {
             self.resolve(Step::Bishop, log);
@@ -204,8 +235,14 @@ impl Pillars {
         let i = cube.index();
         self.market[i] -= 1;
         self.seats[b].cubes[i] += 1;
-        say(log, || {
-            format!("{} takes 1 {} from the market", self.colour(b), cube.name())
+        log.say(|| {
+            let e = LogEvent::new("takes_cube")
+                .seat("seat", seat_id(b))
+                .term("cube", cube.name());
+            (
+                e,
+                format!("{} takes 1 {} from the market", self.colour(b), cube.name()),
+            )
         });
     }
 
@@ -218,7 +255,11 @@ impl Pillars {
     }
 
     /// D9 (PIL-2.3, PIL-2.4).
-    pub(crate) fn apply_bishop_cube(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_bishop_cube(
+        &mut self,
+        action: Action,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         let b = usize::from(self.actor);
         let Action::TakeCube { cube } = action else {
             return refuse("PIL-2.3", || {

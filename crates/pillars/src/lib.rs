@@ -22,22 +22,28 @@ mod state;
 mod validate;
 mod view;
 
-use cathedra_core::{check_players, Error, Game, Log, OptionSpec, Options, Outcome, Turn};
+use cathedra_core::{
+    check_actor, check_players, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer,
+    OptionSpec, Options, Outcome, Seat, SetupError, ToMove,
+};
 
-pub use action::Action;
+pub use action::{Action, MOST_BOUGHT, MOST_SOLD, MOST_USES};
 pub use data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard};
 pub use set::Set;
 pub use state::{Location, Pillars, Stage};
+pub use view::{HoldingsView, PillarsView};
 
 impl Game for Pillars {
     type Action = Action;
+    type View = PillarsView;
     const ID: &'static str = "pillars-of-the-earth";
     const NAME: &'static str = "The Pillars of the Earth";
+    const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     const OPTIONS: &'static [OptionSpec] = &[];
 
-    fn new(players: usize, _options: &Options) -> Result<Self, Error> {
-        check_players::<Self>(players)?;
+    fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
+        check_players::<Self>(players, options)?;
         Ok(Pillars::setup(players as u8))
     }
 
@@ -45,16 +51,19 @@ impl Game for Pillars {
         self.n()
     }
 
-    fn turn(&self) -> Turn {
+    fn to_move(&self) -> ToMove {
         match self.stage {
-            Stage::Over => Turn::Over,
-            s if s.is_chance() => Turn::Chance,
-            _ => Turn::Seat(usize::from(self.actor)),
+            Stage::Over => ToMove::Over,
+            s if s.is_chance() => ToMove::Chance,
+            _ => ToMove::seat(Seat(self.actor)),
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<Action>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
+        if self.stage.is_chance() || seat.0 != self.actor {
+            return;
+        }
         match self.stage {
             Stage::Offer => self.offer_actions(out),
             Stage::HireDismiss | Stage::Collapse | Stage::ShiringDismiss => {
@@ -83,9 +92,10 @@ impl Game for Pillars {
         }
     }
 
-    fn apply(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        check_actor(self.to_move(), actor)?;
         match self.stage {
-            Stage::Over => Err(Error::GameOver),
+            Stage::Over => Err(Illegal::GameOver),
             Stage::StartPlayer
             | Stage::Privileges
             | Stage::Craftsmen
@@ -111,15 +121,43 @@ impl Game for Pillars {
         }
     }
 
+    /// Every action is public but the event draw (C3): it lies face down, seen by the seats
+    /// that may see the round's event (Ellen holders, PIL-18.5).
+    fn observe(&self, _actor: Actor, action: Action, observer: Observer) -> Option<Action> {
+        match action {
+            Action::DrawEvent { .. } => {
+                let sees = observer.seat().is_some_and(|s| {
+                    self.seats
+                        .get(s.index())
+                        .is_some_and(|h| h.privileges.contains(Privilege::Ellen))
+                });
+                sees.then_some(action)
+            }
+            _ => Some(action),
+        }
+    }
+
+    fn describe_hidden(&self, actor: Actor, action: Action) -> String {
+        match (actor, action) {
+            (Actor::Chance, Action::DrawEvent { .. }) => "Draw the round's event, face down".into(),
+            (Actor::Seat(s), _) => format!("{} decides in secret", self.seat_name(s)),
+            (Actor::Chance, _) => "Chance deals face down".into(),
+        }
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
+        self.determinize_for(seat.index(), rng)
+    }
+
     fn describe(&self, action: Action) -> String {
         self.describe_action(action)
     }
 
-    fn view(&self, seat: usize) -> serde_json::Value {
-        self.view_for(seat)
+    fn view(&self, observer: Observer) -> PillarsView {
+        self.view_for(observer, self.to_move())
     }
 
-    fn validate(&self) -> Result<(), Error> {
+    fn validate(&self) -> Result<(), InvalidState> {
         self.check()
     }
 
@@ -135,15 +173,11 @@ impl Game for Pillars {
             .collect()
     }
 
-    fn render(&self, seat: Option<usize>) -> String {
-        self.render_board(seat)
+    fn render(&self, observer: Observer) -> String {
+        self.render_board(observer)
     }
 
-    fn seat_name(&self, seat: usize) -> String {
-        self.colour(seat).to_string()
-    }
-
-    fn hidden_variants(&self, observer: usize) -> Vec<Self> {
-        self.event_variants(observer)
+    fn seat_name(&self, seat: Seat) -> String {
+        self.colour(seat.index()).to_string()
     }
 }

@@ -1,11 +1,11 @@
 //! Step 12, the Kingsbridge market (PIL-12): market seats in space order, round and round.
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::Action;
 use crate::data::{Craftsman, Cube};
 use crate::resolution::Step;
-use crate::state::{refuse, say, Pillars, Stage, MARKET};
+use crate::state::{refuse, seat_id, Pillars, Stage, MARKET};
 
 const SEATS: usize = MARKET.end - MARKET.start;
 
@@ -33,8 +33,12 @@ impl Pillars {
                 return true;
             }
             self.passed |= 1 << idx;
-            say(log, || {
-                format!("{} cannot trade and leaves the market", self.colour(o))
+            log.say(|| {
+                let e = LogEvent::new("leaves_market_unable").seat("seat", seat_id(o));
+                (
+                    e,
+                    format!("{} cannot trade and leaves the market", self.colour(o)),
+                )
             });
         }
         false
@@ -62,7 +66,7 @@ impl Pillars {
         s.cubes[cube.index()]
     }
 
-    fn can_trade(&self, seat: usize) -> bool {
+    pub(crate) fn can_trade(&self, seat: usize) -> bool {
         Cube::ALL
             .into_iter()
             .any(|c| self.buyable(seat, c) > 0 || self.sellable(seat, c) > 0)
@@ -81,14 +85,17 @@ impl Pillars {
         out.push(Action::Pass);
     }
 
-    pub(crate) fn apply_market(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_market(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         match action {
             Action::Buy { cube, n } => self.buy(s, cube, n, log)?,
             Action::Sell { cube, n } => self.sell(s, cube, n, log)?,
             Action::Pass => {
                 self.passed |= 1 << self.cursor;
-                say(log, || format!("{} leaves the market", self.colour(s)));
+                log.say(|| {
+                    let e = LogEvent::new("leaves_market").seat("seat", seat_id(s));
+                    (e, format!("{} leaves the market", self.colour(s)))
+                });
             }
             _ => {
                 return refuse("PIL-12.2", || {
@@ -102,7 +109,7 @@ impl Pillars {
         Ok(())
     }
 
-    fn check_buy(&self, s: usize, cube: Cube, n: u8) -> Result<u8, Error> {
+    fn check_buy(&self, s: usize, cube: Cube, n: u8) -> Result<u8, Illegal> {
         let Some(price) = cube.buy_price() else {
             return refuse("PIL-12.3", || "metal cannot be bought");
         };
@@ -127,7 +134,7 @@ impl Pillars {
         Ok(total as u8)
     }
 
-    fn buy(&mut self, s: usize, cube: Cube, n: u8, log: &mut Log) -> Result<(), Error> {
+    fn buy(&mut self, s: usize, cube: Cube, n: u8, log: &mut Log) -> Result<(), Illegal> {
         let total = self.check_buy(s, cube, n)?;
         let i = cube.index();
         self.market[i] -= n;
@@ -135,17 +142,23 @@ impl Pillars {
         seat.gold -= total;
         seat.cubes[i] += n;
         seat.bought |= 1 << i;
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("buys")
+                .seat("seat", seat_id(s))
+                .term("cube", cube.name())
+                .num("n", n)
+                .num("gold", total);
+            let text = format!(
                 "{} buys {n} {} for {total} gold",
                 self.colour(s),
                 cube.name()
-            )
+            );
+            (e, text)
         });
         Ok(())
     }
 
-    fn check_sell(&self, s: usize, cube: Cube, n: u8) -> Result<(), Error> {
+    fn check_sell(&self, s: usize, cube: Cube, n: u8) -> Result<(), Illegal> {
         let seat = &self.seats[s];
         if n == 0 {
             return refuse("PIL-12.2", || "sell at least 1 cube");
@@ -167,17 +180,23 @@ impl Pillars {
         Ok(())
     }
 
-    fn sell(&mut self, s: usize, cube: Cube, n: u8, log: &mut Log) -> Result<(), Error> {
+    fn sell(&mut self, s: usize, cube: Cube, n: u8, log: &mut Log) -> Result<(), Illegal> {
         self.check_sell(s, cube, n)?;
         self.return_cubes(s, cube, n);
         let price = u16::from(cube.sell_price()) * u16::from(n);
         let gained = self.gain_gold(s, price.min(255) as u8);
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("sells")
+                .seat("seat", seat_id(s))
+                .term("cube", cube.name())
+                .num("n", n)
+                .num("gold", gained);
+            let text = format!(
                 "{} sells {n} {} for {gained} gold",
                 self.colour(s),
                 cube.name()
-            )
+            );
+            (e, text)
         });
         Ok(())
     }

@@ -1,12 +1,12 @@
 //! Phase I (PIL-19): resource cards and craftsmen from the offer, the craftsman limit, and the
 //! workers left for the wool mill.
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::Action;
 use crate::data::{Craftsman, ResourceCard, CRAFTSMEN, RESOURCES};
 use crate::set::Set;
-use crate::state::{bit, refuse, say, wrap, Pillars, Stage};
+use crate::state::{bit, refuse, seat_id, wrap, Pillars, Stage};
 
 impl Pillars {
     /// PIL-19.2: phase I starts with the start player.
@@ -32,15 +32,19 @@ impl Pillars {
                     return;
                 }
                 self.passed |= bit(s);
-                say(log, || {
-                    format!("{} cannot take a card and passes", self.colour(s))
+                log.say(|| {
+                    let e = LogEvent::new("passes_unable").seat("seat", seat_id(s));
+                    (
+                        e,
+                        format!("{} cannot take a card and passes", self.colour(s)),
+                    )
                 });
             }
         }
         self.end_offer(log);
     }
 
-    fn can_take_a_card(&self, s: usize) -> bool {
+    pub(crate) fn can_take_a_card(&self, s: usize) -> bool {
         !self.takeable_resources(s).is_empty() || !self.hireable_craftsmen(s).is_empty()
     }
 
@@ -69,7 +73,7 @@ impl Pillars {
         out.push(Action::Pass);
     }
 
-    pub(crate) fn apply_offer(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn apply_offer(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         match action {
             Action::TakeResource { card } => {
@@ -84,8 +88,14 @@ impl Pillars {
                 }
                 self.offer_resources.remove(card);
                 self.seats[s].resources.insert(card);
-                say(log, || {
-                    format!("{} takes {} with {need} workers", self.colour(s), card.id())
+                log.say(|| {
+                    let e = LogEvent::new("takes_resource")
+                        .seat("seat", seat_id(s))
+                        .term("card", card.id())
+                        .num("workers", need);
+                    let text =
+                        format!("{} takes {} with {need} workers", self.colour(s), card.id());
+                    (e, text)
                 });
             }
             Action::Hire { craftsman } => {
@@ -94,12 +104,17 @@ impl Pillars {
                 self.offer_craftsmen.remove(craftsman);
                 self.seats[s].gold -= cost;
                 self.seats[s].craftsmen.insert(craftsman);
-                say(log, || {
-                    format!(
+                log.say(|| {
+                    let e = LogEvent::new("hires")
+                        .seat("seat", seat_id(s))
+                        .term("craftsman", craftsman.id())
+                        .num("gold", cost);
+                    let text = format!(
                         "{} takes the {} for {cost} gold",
                         self.colour(s),
                         craftsman.name()
-                    )
+                    );
+                    (e, text)
                 });
                 if self.seats[s].craftsmen.len() > self.craftsman_limit(s) {
                     self.stage = Stage::HireDismiss;
@@ -108,7 +123,10 @@ impl Pillars {
             }
             Action::Pass => {
                 self.passed |= bit(s);
-                say(log, || format!("{} passes", self.colour(s)));
+                log.say(|| {
+                    let e = LogEvent::new("passes").seat("seat", seat_id(s));
+                    (e, format!("{} passes", self.colour(s)))
+                });
             }
             _ => {
                 return refuse("PIL-19.3", || {
@@ -120,7 +138,7 @@ impl Pillars {
         Ok(())
     }
 
-    fn check_hire(&self, s: usize, craftsman: Craftsman) -> Result<(), Error> {
+    fn check_hire(&self, s: usize, craftsman: Craftsman) -> Result<(), Illegal> {
         if !self.offer_craftsmen.contains(craftsman) {
             return refuse("PIL-19.1", || {
                 format!("the {} is not in the offer", craftsman.name())
@@ -155,7 +173,7 @@ impl Pillars {
         action: Action,
         rule: &'static str,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Dismiss { craftsman } = action else {
             return refuse(rule, || "you must remove one of your craftsmen now");
@@ -164,12 +182,16 @@ impl Pillars {
             return refuse(rule, || format!("you have no {}", craftsman.name()));
         }
         self.seats[s].craftsmen.remove(craftsman);
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("dismisses")
+                .seat("seat", seat_id(s))
+                .term("craftsman", craftsman.id());
+            let text = format!(
                 "{} removes the {} from the game",
                 self.colour(s),
                 craftsman.name()
-            )
+            );
+            (e, text)
         });
         Ok(())
     }
@@ -178,7 +200,7 @@ impl Pillars {
         &mut self,
         action: Action,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         self.dismiss(action, "PIL-19.6", log)?;
         self.offer_turn_from(usize::from(self.actor) + 1, log);
         Ok(())
@@ -191,12 +213,16 @@ impl Pillars {
         for s in 0..self.n() {
             let mill = self.free_workers(s);
             self.seats[s].mill = mill;
-            say(log, || {
-                format!(
+            log.say(|| {
+                let e = LogEvent::new("to_wool_mill")
+                    .seat("seat", seat_id(s))
+                    .num("workers", mill);
+                let text = format!(
                     "{} sends {mill} worker{} to the wool mill",
                     self.colour(s),
                     if mill == 1 { "" } else { "s" }
-                )
+                );
+                (e, text)
             });
         }
         self.begin_builders(log);

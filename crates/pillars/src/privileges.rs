@@ -1,9 +1,9 @@
 //! Step 4, Kingsbridge (PIL-4), and the privilege cards' immediate effects (PIL-25).
 
-use cathedra_core::Log;
+use cathedra_core::{Event as LogEvent, Log};
 
 use crate::data::{Cube, Kind, Privilege};
-use crate::state::{say, Pillars, KINGSBRIDGE};
+use crate::state::{seat_id, Pillars, KINGSBRIDGE};
 
 impl Pillars {
     /// Step 4: each occupant takes the card above; unclaimed cards leave the game.
@@ -14,8 +14,12 @@ impl Pillars {
             };
             match self.occupant(space) {
                 Some(o) => self.gain_privilege(o, card, log),
-                None => say(log, || {
-                    format!("Nobody takes {}; it leaves the game", card.name())
+                None => log.say(|| {
+                    let e = LogEvent::new("privilege_unclaimed").term("privilege", card.id());
+                    (
+                        e,
+                        format!("Nobody takes {}; it leaves the game", card.name()),
+                    )
                 }),
             }
         }
@@ -24,8 +28,11 @@ impl Pillars {
 
     /// A privilege card comes to `seat`: immediate cards act and leave (PIL-4.1).
     pub(crate) fn gain_privilege(&mut self, seat: usize, card: Privilege, log: &mut Log) {
-        say(log, || {
-            format!("{} takes {}", self.colour(seat), card.name())
+        log.say(|| {
+            let e = LogEvent::new("takes_privilege")
+                .seat("seat", seat_id(seat))
+                .term("privilege", card.id());
+            (e, format!("{} takes {}", self.colour(seat), card.name()))
         });
         if card.kind() != Kind::Immediate {
             self.seats[seat].privileges.insert(card);

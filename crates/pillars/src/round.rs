@@ -1,7 +1,7 @@
 //! Setup (PIL-16), round start (PIL-18.2-18.5), next start player (PIL-14) and round end
 //! (PIL-21): the chance draws C1-C5 and the automatic refills.
 
-use cathedra_core::{Error, Log, Outcome};
+use cathedra_core::{Event as LogEvent, Illegal, Log, Outcome};
 
 use crate::action::Action;
 use crate::data::{
@@ -9,7 +9,7 @@ use crate::data::{
     MARKET_STOCK, ROUNDS, START_GOLD, START_VP,
 };
 use crate::set::Set;
-use crate::state::{refuse, say, tell, Pillars, Seat, Stage, CATHEDRAL, MAX_SEATS, SPACES};
+use crate::state::{refuse, seat_id, Holdings, Pillars, Stage, CATHEDRAL, MAX_SEATS, SPACES};
 
 const fn outcome(action: Action) -> Outcome<Action> {
     Outcome { action, weight: 1 }
@@ -38,7 +38,7 @@ static SET_ASIDE: [Outcome<Action>; 36] = {
 impl Pillars {
     /// A new game before the start player is drawn (PIL-16).
     pub(crate) fn setup(players: u8) -> Pillars {
-        let mut seats = [Seat::default(); MAX_SEATS];
+        let mut seats = [Holdings::default(); MAX_SEATS];
         for seat in seats.iter_mut().take(usize::from(players)) {
             seat.vp = START_VP;
             seat.craftsmen = Set::of(&Craftsman::STARTING);
@@ -147,7 +147,7 @@ impl Pillars {
         &mut self,
         action: Action,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         match (self.stage, action) {
             (Stage::StartPlayer, Action::StartPlayer { seat }) if seat < self.players => {
                 self.choose_start(usize::from(seat), log);
@@ -178,8 +178,13 @@ impl Pillars {
                 }
                 self.offer_resources = Set::<ResourceCard>::full().minus(Set::of(&[first, second]));
                 self.stage = Stage::Event;
-                say(log, || {
-                    format!("{} and {} are not used this round", first.id(), second.id())
+                log.say(|| {
+                    let e = LogEvent::new("resources_unused")
+                        .term("first", first.id())
+                        .term("second", second.id());
+                    let text =
+                        format!("{} and {} are not used this round", first.id(), second.id());
+                    (e, text)
                 });
             }
             (Stage::Event, Action::DrawEvent { event }) => {
@@ -200,14 +205,20 @@ impl Pillars {
             let s = self.in_turn_order(i);
             self.seats[s].gold = START_GOLD + i as u8;
         }
-        say(log, || format!("{} is the start player", self.colour(seat)));
+        log.say(|| {
+            let e = LogEvent::new("start_player").seat("seat", seat_id(seat));
+            (e, format!("{} is the start player", self.colour(seat)))
+        });
         self.begin_round(log);
     }
 
     fn begin_round(&mut self, log: &mut Log) {
         self.round += 1;
         self.stage = Stage::Privileges;
-        say(log, || format!("Round {} begins", self.round));
+        log.say(|| {
+            let e = LogEvent::new("round").num("round", self.round);
+            (e, format!("Round {} begins", self.round))
+        });
     }
 
     fn reveal_privileges(&mut self, left: Privilege, right: Privilege, log: &mut Log) {
@@ -215,8 +226,12 @@ impl Pillars {
         self.privileges_seen.insert(left);
         self.privileges_seen.insert(right);
         self.stage = Stage::Craftsmen;
-        say(log, || {
-            format!("Kingsbridge offers {} and {}", left.name(), right.name())
+        log.say(|| {
+            let e = LogEvent::new("privileges_revealed")
+                .term("left", left.id())
+                .term("right", right.id());
+            let text = format!("Kingsbridge offers {} and {}", left.name(), right.name());
+            (e, text)
         });
     }
 
@@ -225,12 +240,16 @@ impl Pillars {
         let stack = Set::of(&Craftsman::of_round(self.round));
         self.offer_craftsmen = stack.minus(Set::of(&[left, right]));
         self.stage = Stage::Resources;
-        say(log, || {
-            format!(
+        log.say(|| {
+            let e = LogEvent::new("craftsmen_dealt")
+                .term("left", left.id())
+                .term("right", right.id());
+            let text = format!(
                 "Shiring offers the {} and the {}",
                 left.name(),
                 right.name()
-            )
+            );
+            (e, text)
         });
     }
 
@@ -239,10 +258,18 @@ impl Pillars {
         self.event = Some(event);
         self.events_seen.insert(event);
         self.event_shown = false;
+        log.say(|| {
+            let e = LogEvent::new("event_drawn").num("round", self.round);
+            (e, "The round's event is drawn face down".into())
+        });
         for s in 0..self.n() {
             if self.seats[s].privileges.contains(Privilege::Ellen) {
-                tell(log, s, || {
-                    format!("Ellen shows you this round's event: {}", event.name())
+                log.tell(seat_id(s), || {
+                    let e = LogEvent::new("event_seen")
+                        .seat("seat", seat_id(s))
+                        .term("event", event.id());
+                    let text = format!("Ellen shows you this round's event: {}", event.name());
+                    (e, text)
                 });
             }
         }
@@ -256,8 +283,12 @@ impl Pillars {
             None => (usize::from(self.start) + 1) % self.n(),
         };
         self.start = next as u8;
-        say(log, || {
-            format!("{} will start the next round", self.colour(next))
+        log.say(|| {
+            let e = LogEvent::new("next_start_player").seat("seat", seat_id(next));
+            (
+                e,
+                format!("{} will start the next round", self.colour(next)),
+            )
         });
     }
 
@@ -267,7 +298,10 @@ impl Pillars {
         self.clear_round_effects();
         if self.round >= ROUNDS {
             self.stage = Stage::Over;
-            say(log, || "The cathedral is complete: the game is over".into());
+            log.say(|| {
+                let e = LogEvent::new("game_over");
+                (e, "The cathedral is complete: the game is over".into())
+            });
             return;
         }
         self.refill(log);
@@ -288,11 +322,14 @@ impl Pillars {
             self.court_metal = 1;
             self.supply[3] -= 1;
         }
-        say(log, || {
-            format!(
-                "The market is refilled to {} wood, {} stone, {} sand",
-                self.market[0], self.market[1], self.market[2]
-            )
+        log.say(|| {
+            let [wood, stone, sand] = self.market;
+            let e = LogEvent::new("market_refilled")
+                .num("wood", wood)
+                .num("stone", stone)
+                .num("sand", sand);
+            let text = format!("The market is refilled to {wood} wood, {stone} stone, {sand} sand");
+            (e, text)
         });
     }
 

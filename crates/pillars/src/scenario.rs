@@ -2,7 +2,7 @@
 //! the components conserved (cubes come from or go to the supply, cards move from wherever
 //! they are), so the result still validates when the position is possible.
 
-use cathedra_core::Error;
+use cathedra_core::{Error, InvalidState};
 
 use crate::data::{Craftsman, Cube, Kind, Privilege, ResourceCard, GOLD_CAP};
 use crate::set::Set;
@@ -10,6 +10,11 @@ use crate::state::{Location, Pillars, Stage};
 
 fn no_seat(seat: usize) -> Error {
     Error::NoSuchSeat(seat)
+}
+
+/// A position that cannot occur in play.
+fn impossible(message: impl Into<String>) -> Error {
+    InvalidState::new(message).into()
 }
 
 impl Pillars {
@@ -167,9 +172,7 @@ impl Pillars {
     pub fn set_gold(&mut self, seat: usize, gold: u8) -> Result<(), Error> {
         self.check_seat(seat)?;
         if gold > GOLD_CAP {
-            return Err(Error::InvalidState(
-                "no player has more than 30 gold".into(),
-            ));
+            return Err(impossible("no player has more than 30 gold"));
         }
         self.seats[seat].gold = gold;
         Ok(())
@@ -196,9 +199,7 @@ impl Pillars {
     /// difference.
     pub fn set_market(&mut self, market: [u8; 3]) -> Result<(), Error> {
         if market.iter().any(|&m| m > crate::data::MARKET_STOCK) {
-            return Err(Error::InvalidState(
-                "the market holds at most 4 of a kind".into(),
-            ));
+            return Err(impossible("the market holds at most 4 of a kind"));
         }
         for (i, &m) in market.iter().enumerate() {
             self.supply[i] += i16::from(self.market[i]) - i16::from(m);
@@ -211,7 +212,7 @@ impl Pillars {
     pub fn give_craftsman(&mut self, seat: usize, card: Craftsman) -> Result<(), Error> {
         self.check_seat(seat)?;
         if card.card().round > self.round {
-            return Err(Error::InvalidState(format!(
+            return Err(impossible(format!(
                 "the {} comes into play in round {}",
                 card.name(),
                 card.card().round
@@ -242,7 +243,7 @@ impl Pillars {
     pub fn give_privilege(&mut self, seat: usize, card: Privilege) -> Result<(), Error> {
         self.check_seat(seat)?;
         if !self.privileges_seen.contains(card) || card.kind() == Kind::Immediate {
-            return Err(Error::InvalidState(format!(
+            return Err(impossible(format!(
                 "{} is not a revealed card a player can keep",
                 card.name()
             )));
@@ -263,9 +264,7 @@ impl Pillars {
     pub fn give_grey_workers(&mut self, seat: usize) -> Result<(), Error> {
         self.check_seat(seat)?;
         if self.castle < 2 {
-            return Err(Error::InvalidState(
-                "the castle has no 2 grey workers".into(),
-            ));
+            return Err(impossible("the castle has no 2 grey workers"));
         }
         self.castle -= 2;
         self.seats[seat].grey += 2;

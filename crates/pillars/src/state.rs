@@ -1,6 +1,6 @@
 //! The whole state of a game: plain fixed-size fields, no allocation.
 
-use cathedra_core::Log;
+use cathedra_core::{Illegal, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{
@@ -15,7 +15,7 @@ pub const SPACES: usize = 17;
 
 /// Where a master builder may be placed. Kingsbridge and Shiring name the card's side;
 /// the other locations take their lowest free space (PIL-17.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
     Bishop,
@@ -78,6 +78,22 @@ impl Location {
             Location::Castle => "Shiring castle",
             Location::Market => "the market",
             Location::Cathedral => "the cathedral",
+        }
+    }
+
+    /// The location's ID in actions and log events.
+    pub fn id(self) -> &'static str {
+        match self {
+            Location::Bishop => "bishop",
+            Location::KingsbridgeLeft => "kingsbridge_left",
+            Location::KingsbridgeRight => "kingsbridge_right",
+            Location::Priory => "priory",
+            Location::KingsCourt => "kings_court",
+            Location::ShiringLeft => "shiring_left",
+            Location::ShiringRight => "shiring_right",
+            Location::Castle => "castle",
+            Location::Market => "market",
+            Location::Cathedral => "cathedral",
         }
     }
 
@@ -179,7 +195,8 @@ impl Stage {
 
 /// One player's holdings.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Seat {
+#[serde(deny_unknown_fields)]
+pub struct Holdings {
     pub(crate) gold: u8,
     pub(crate) vp: u16,
     /// Wood, stone, sand, metal.
@@ -203,6 +220,7 @@ pub struct Seat {
 
 /// The Pillars of the Earth: the whole state of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Pillars {
     pub(crate) players: u8,
     /// 0 before the first round, then 1..=6.
@@ -215,7 +233,7 @@ pub struct Pillars {
     pub(crate) cursor: u8,
     /// Seats (phase I) or market spaces (step 12) that passed: one bit each.
     pub(crate) passed: u8,
-    pub(crate) seats: [Seat; MAX_SEATS],
+    pub(crate) seats: [Holdings; MAX_SEATS],
     /// General supply; may go negative (PIL-23.5).
     pub(crate) supply: [i16; 4],
     /// Wood, stone, sand on the market.
@@ -309,11 +327,11 @@ impl Pillars {
         wrap(usize::from(self.start) + i, self.n())
     }
 
-    pub(crate) fn seat(&self, s: usize) -> &Seat {
+    pub(crate) fn seat(&self, s: usize) -> &Holdings {
         &self.seats[s % MAX_SEATS]
     }
 
-    pub(crate) fn seat_mut(&mut self, s: usize) -> &mut Seat {
+    pub(crate) fn seat_mut(&mut self, s: usize) -> &mut Holdings {
         &mut self.seats[s % MAX_SEATS]
     }
 
@@ -415,32 +433,9 @@ impl Pillars {
     }
 }
 
-/// A log entry for everyone, formatted out of the hot path (only when the log records).
-#[inline(always)]
-pub(crate) fn say(log: &mut Log, text: impl FnOnce() -> String) {
-    if log.is_recording() {
-        say_recorded(log, text);
-    }
-}
-
-#[cold]
-#[inline(never)]
-fn say_recorded(log: &mut Log, text: impl FnOnce() -> String) {
-    log.say(text);
-}
-
-/// A log entry for one seat only.
-#[inline(always)]
-pub(crate) fn tell(log: &mut Log, seat: usize, text: impl FnOnce() -> String) {
-    if log.is_recording() {
-        tell_recorded(log, seat, text);
-    }
-}
-
-#[cold]
-#[inline(never)]
-fn tell_recorded(log: &mut Log, seat: usize, text: impl FnOnce() -> String) {
-    log.tell(seat, text);
+/// The seat as the platform names it.
+pub(crate) fn seat_id(seat: usize) -> Seat {
+    Seat(seat as u8)
 }
 
 /// An illegal action's error, built out of the hot path.
@@ -449,6 +444,6 @@ fn tell_recorded(log: &mut Log, seat: usize, text: impl FnOnce() -> String) {
 pub(crate) fn refuse<T, M: Into<String>>(
     rule: &'static str,
     message: impl FnOnce() -> M,
-) -> Result<T, cathedra_core::Error> {
-    Err(cathedra_core::Error::illegal(rule, message()))
+) -> Result<T, Illegal> {
+    Err(Illegal::rule(rule, message()))
 }

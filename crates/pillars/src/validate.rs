@@ -1,19 +1,19 @@
 //! Checks a loaded state: ranges, component conservation and the stage's own conditions, so
 //! that `apply` and `legal_actions` never meet an impossible state.
 
-use cathedra_core::Error;
+use cathedra_core::InvalidState;
 
 use crate::data::{
     Card, Craftsman, Cube, Event, Kind, Privilege, BUILDERS_PER_SEAT, GOLD_CAP, GREY_WORKERS,
     MARKET_STOCK, ROUNDS,
 };
 use crate::set::Set;
-use crate::state::{bit, Pillars, Seat, Stage, BISHOP, MARKET, MAX_SEATS};
+use crate::state::{bit, Holdings, Pillars, Stage, BISHOP, MARKET, MAX_SEATS, SHIRING};
 
-type Check = Result<(), Error>;
+type Check = Result<(), InvalidState>;
 
 fn bad(message: impl Into<String>) -> Check {
-    Err(Error::InvalidState(message.into()))
+    Err(InvalidState::new(message))
 }
 
 fn ensure(ok: bool, message: &str) -> Check {
@@ -25,7 +25,7 @@ fn ensure(ok: bool, message: &str) -> Check {
 }
 
 /// The most cubes of one kind a player may hold in a loaded state.
-const MAX_CUBES: u8 = 120;
+const MAX_CUBES: u8 = crate::action::MOST_SOLD;
 
 impl Pillars {
     pub(crate) fn check(&self) -> Check {
@@ -37,7 +37,8 @@ impl Pillars {
         self.check_privileges()?;
         self.check_events()?;
         self.check_resources()?;
-        self.check_stage()
+        self.check_stage()?;
+        self.check_round_effects()
     }
 
     fn check_counts(&self) -> Check {
@@ -83,7 +84,7 @@ impl Pillars {
         for (s, seat) in self.seats.iter().enumerate() {
             if s >= n {
                 ensure(
-                    *seat == Seat::default(),
+                    *seat == Holdings::default(),
                     "a seat that does not play holds something",
                 )?;
                 ensure(
@@ -104,6 +105,10 @@ impl Pillars {
                 "a player holds too many cubes",
             )?;
             ensure(seat.bought < 8, "only wood, stone and sand can be bought")?;
+            ensure(
+                seat.grey <= 2 && seat.grey_next <= 2,
+                "a player takes 2 grey workers at most",
+            )?;
             ensure(
                 seat.mill <= self.workers(s),
                 "more workers in the wool mill than the player has",
@@ -189,8 +194,12 @@ impl Pillars {
                     self.colour(s)
                 ));
             }
-            if self.walled & bit(s) != 0 && placed > 2 {
+            let used = placed + usize::from(self.drawn == Some(s as u8));
+            if self.walled & bit(s) != 0 && used > 2 {
                 return bad("a player under the city wall uses more than 2 builders");
+            }
+            if self.walled & bit(s) == 0 && self.set_aside[s] > 0 {
+                return bad("only the city wall sets a master builder aside");
             }
         }
         Ok(())
@@ -391,18 +400,30 @@ impl Pillars {
             self.drawn.is_some() == waiting,
             "a drawn master builder waits only for its decision",
         )?;
+        self.check_cost_marker()?;
         let in_turn = self.in_turn_order(usize::from(self.cursor)) == a;
         let event = self.shown_event();
         match self.stage {
-            Stage::Offer => ensure(self.passed & bit(a) == 0, "the player to move has passed"),
+            Stage::Offer => ensure(
+                self.passed & bit(a) == 0 && self.can_take_a_card(a),
+                "the player to move in phase I has passed or can take no card",
+            ),
+            Stage::HireDismiss => ensure(
+                self.passed & bit(a) == 0 && actor.craftsmen.len() == self.craftsman_limit(a) + 1,
+                "only a player one craftsman over the limit removes one in phase I",
+            ),
             Stage::Draw => ensure(self.bag_total() > 0, "a draw from an empty bag"),
             Stage::Redraw => ensure(
-                a == usize::from(self.start) && !self.redraw_used,
-                "only the start player redraws, once",
+                a == usize::from(self.start)
+                    && self
+                        .drawn
+                        .is_some_and(|d| self.redraw_offered(usize::from(d))),
+                "only the start player redraws, once, while another colour is in the bag",
             ),
             Stage::Place => ensure(
-                self.drawn == Some(self.actor),
-                "the drawn builder is not the mover's",
+                self.drawn == Some(self.actor)
+                    && (actor.gold >= self.cost || actor.privileges.contains(Privilege::Remigius)),
+                "the drawn builder is not the mover's, or the mover can only pass",
             ),
             Stage::PlacePassed => ensure(
                 self.bag_total() == 0
@@ -415,40 +436,165 @@ impl Pillars {
             ),
             Stage::Thomas => ensure(
                 actor.privileges.contains(Privilege::Thomas)
+                    && !self.is_protected(a)
                     && in_turn
                     && event.is_some_and(|e| !e.positive()),
                 "only a Thomas holder decides on a negative event",
             ),
             Stage::Collapse => ensure(
-                event == Some(Event::Collapse) && in_turn && !actor.craftsmen.is_empty(),
+                event == Some(Event::Collapse)
+                    && in_turn
+                    && !self.is_protected(a)
+                    && actor.craftsmen.len() >= 2,
                 "a collapse choice needs the collapse event and a craftsman",
             ),
             Stage::BishopCube => ensure(
-                self.occupant(BISHOP) == Some(a) && self.market.iter().any(|&m| m > 0),
+                self.occupant(BISHOP) == Some(a)
+                    && !self.bishop_protects
+                    && self.market.iter().filter(|&&m| m > 0).count() >= 2,
                 "the bishop's cube goes to the Bishop's seat",
             ),
             Stage::Tax => ensure(self.tax == 0, "the tax die is already rolled"),
             Stage::Exemption => ensure(
-                self.tax > 0 && actor.privileges.contains(Privilege::Loyalty) && in_turn,
+                self.tax > 0
+                    && actor.privileges.contains(Privilege::Loyalty)
+                    && self.tax_owed(a) > 0
+                    && in_turn,
                 "only a holder of the exemption card decides after the roll",
             ),
-            Stage::ShiringDismiss => ensure(self.cursor < 2, "Shiring has two spaces"),
+            Stage::ShiringDismiss => ensure(
+                usize::from(self.cursor) < SHIRING.len()
+                    && self.shiring[usize::from(self.cursor)].is_none()
+                    && self.occupant(SHIRING[usize::from(self.cursor)]) == Some(a)
+                    && actor.craftsmen.len() == self.craftsman_limit(a) + 1,
+                "only the Shiring player one craftsman over the limit removes one",
+            ),
             Stage::Market => ensure(
                 usize::from(self.cursor) < MARKET.len()
                     && self.occupant(MARKET.start + usize::from(self.cursor)) == Some(a)
-                    && self.passed & (1 << self.cursor) == 0,
+                    && self.passed & (1 << self.cursor) == 0
+                    && self.can_trade(a),
                 "the market seat to move is not the mover's",
             ),
             Stage::Madonna => ensure(
-                event == Some(Event::Madonna) && in_turn,
+                event == Some(Event::Madonna)
+                    && in_turn
+                    && actor.madonna.is_none()
+                    && actor
+                        .craftsmen
+                        .iter()
+                        .filter(|c| c.madonna_eligible())
+                        .count()
+                        >= 2,
                 "no Madonna this round",
             ),
-            Stage::Build => ensure(in_turn, "the builder to move is out of turn order"),
+            Stage::Build => ensure(
+                in_turn && self.can_build(a),
+                "the builder to move is out of turn order, or has no craftsman to use",
+            ),
             Stage::Discard => ensure(
-                in_turn && self.over_cube_limit(a),
+                in_turn
+                    && self.over_cube_limit(a)
+                    && actor.cubes.iter().filter(|&&c| c > 0).count() >= 2,
                 "only a player over 5 cubes returns cubes",
             ),
             _ => Ok(()),
         }
+    }
+
+    /// PIL-20.4, PIL-20.5: in phase II the marker starts at 7 and falls by 1 for every builder
+    /// placed or passed (never below 0; 0 at once for the last builder of 2 players), and a
+    /// passed builder waits at the cost it was drawn at, above the marker.
+    fn check_cost_marker(&self) -> Check {
+        if !matches!(self.stage, Stage::Draw | Stage::Redraw | Stage::Place) {
+            return Ok(());
+        }
+        let waiting = self.track.iter().flatten().count();
+        let placed = self.spaces.iter().flatten().count();
+        let last_of_two = self.players == 2 && self.drawn.is_some() && self.bag_total() == 0;
+        let expected = if last_of_two {
+            0
+        } else {
+            7usize.saturating_sub(placed + waiting) as u8
+        };
+        ensure(
+            self.cost == expected,
+            "the cost marker does not match the builders placed and waiting",
+        )?;
+        ensure(
+            (0..self.track.len()).all(|c| self.track[c].is_none() || c > usize::from(self.cost)),
+            "a builder waits at a cost the marker has not passed",
+        )
+    }
+
+    /// This round's effects exist only from the step that makes them (PIL-1, PIL-9, PIL-12,
+    /// PIL-13) until the round ends (PIL-21.5).
+    fn check_round_effects(&self) -> Check {
+        let at_market_or_later = matches!(
+            self.stage,
+            Stage::Market | Stage::Madonna | Stage::Build | Stage::Discard
+        );
+        let after_court =
+            at_market_or_later || matches!(self.stage, Stage::Exemption | Stage::ShiringDismiss);
+        let building = matches!(self.stage, Stage::Build | Stage::Discard);
+        ensure(
+            self.tax == 0 || after_court,
+            "the tax die is rolled only at the King's court",
+        )?;
+        ensure(
+            self.exempt == 0 || after_court,
+            "tax exemptions are used only at the King's court",
+        )?;
+        ensure(
+            self.event_shown || (self.protected == 0 && !self.bishop_protects),
+            "protection is chosen only once the event is revealed",
+        )?;
+        ensure(
+            !self.bishop_protects || self.occupant(BISHOP).is_some_and(|b| self.is_protected(b)),
+            "the bishop's protection protects the Bishop's seat",
+        )?;
+        ensure(
+            self.event_shown || self.wall_next == 0,
+            "the city wall comes with the revealed event",
+        )?;
+        ensure(
+            self.wall_next == 0 || self.shown_event() == Some(Event::CityWall),
+            "only the city wall limits next round's builders",
+        )?;
+        ensure(
+            building || self.used.iter().all(|&u| u == 0),
+            "craftsmen are used only in a cathedral turn",
+        )?;
+        let actor = &self.seats[usize::from(self.actor) % MAX_SEATS];
+        ensure(
+            Craftsman::ALL.iter().all(|&c| {
+                let used = self.used[c as usize];
+                let cap = c.card().capacity + u8::from(actor.madonna == Some(c));
+                used == 0
+                    || (self.stage != Stage::Madonna && actor.craftsmen.contains(c) && used <= cap)
+            }),
+            "only the builder to move has used craftsmen, within their capacity",
+        )?;
+        let cathedral = matches!(self.stage, Stage::Madonna | Stage::Build | Stage::Discard);
+        for k in 0..self.n() {
+            let later = !cathedral || k > usize::from(self.cursor);
+            let seat = &self.seats[self.in_turn_order(k)];
+            ensure(
+                !later || seat.madonna.is_none(),
+                "the Madonna helps a player whose cathedral turn has not come",
+            )?;
+        }
+        for seat in &self.seats {
+            ensure(
+                at_market_or_later || seat.bought == 0,
+                "cubes are bought only at the market",
+            )?;
+            ensure(
+                seat.madonna.is_none()
+                    || (at_market_or_later && self.shown_event() == Some(Event::Madonna)),
+                "the Madonna helps only in the cathedral step of her round",
+            )?;
+        }
+        Ok(())
     }
 }

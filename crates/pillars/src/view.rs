@@ -1,13 +1,99 @@
-//! What a seat may see (PIL-23.6): the view JSON, the terminal board and the hidden variants.
+//! What an observer may know (PIL-23.6): everything on the table and in every hand is
+//! public; only the round's event lies face down until step 1, seen by Ellen holders
+//! (PIL-18.5). Here: the typed view, the determinization and the terminal board.
 
 use std::fmt::Write;
 
-use serde_json::{json, Value};
+use cathedra_core::{Dealer, Observer, ToMove};
+use serde::Serialize;
 
 use crate::action::cube_list;
-use crate::data::{Card, Event, Privilege};
+use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard, COLOURS};
 use crate::set::Set;
-use crate::state::{Location, Pillars, Stage};
+use crate::state::{Location, Pillars, Stage, SPACES};
+
+/// One player's holdings and figures, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HoldingsView {
+    pub colour: &'static str,
+    pub gold: u8,
+    pub vp: u16,
+    /// Wood, stone, sand, metal.
+    pub cubes: [u8; 4],
+    pub craftsmen: Set<Craftsman>,
+    /// Permanent cards and unused one-time cards.
+    pub privileges: Set<Privilege>,
+    /// Resource cards taken this round.
+    pub resources: Set<ResourceCard>,
+    /// Workers this round: 12 own, grey ones and the black one (PIL-19.10).
+    pub workers: u8,
+    /// Workers not committed to resource cards.
+    pub free_workers: u8,
+    /// Workers in the wool mill until step 3.
+    pub mill: u8,
+    pub grey: u8,
+    pub grey_next: u8,
+    /// Cube kinds bought at the market this round.
+    pub bought: Vec<Cube>,
+    pub madonna: Option<Craftsman>,
+    /// This player may see the round's event (revealed, or Ellen).
+    pub sees_event: bool,
+}
+
+/// What one observer may know of a game: the whole table, less the face-down event unless the
+/// observer may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PillarsView {
+    pub observer: Observer,
+    pub round: u8,
+    pub stage: Stage,
+    pub to_move: ToMove,
+    pub start_player: u8,
+    /// Turn-order index, Shiring side, market space or waiting cost of the stage.
+    pub cursor: u8,
+    /// Bits: seats that passed in phase I, or market spaces that left the market.
+    pub passed: u8,
+    /// One entry per seat, in seat order.
+    pub seats: Vec<HoldingsView>,
+    /// Wood, stone, sand, metal in the general supply (negative: owed, PIL-23.5).
+    pub supply: [i16; 4],
+    /// Wood, stone, sand on the market.
+    pub market: [u8; 3],
+    pub court_metal: u8,
+    pub castle_workers: u8,
+    /// The owner of the builder on each of the 17 spaces.
+    pub spaces: [Option<u8>; SPACES],
+    pub bag: Vec<u8>,
+    pub set_aside: Vec<u8>,
+    /// Waiting builders by cost (index 1..=7).
+    pub waiting: [Option<u8>; 8],
+    pub drawn: Option<u8>,
+    pub cost: u8,
+    pub redraw_used: bool,
+    /// Bits: seats limited to two builders this round, and next round.
+    pub walled: u8,
+    pub wall_next: u8,
+    pub kingsbridge: [Option<Privilege>; 2],
+    pub shiring: [Option<Craftsman>; 2],
+    pub offer_craftsmen: Set<Craftsman>,
+    pub offer_resources: Set<ResourceCard>,
+    pub privileges_seen: Set<Privilege>,
+    /// The events this observer knows to be drawn (the face-down one only if it may see it).
+    pub events_known: Set<Event>,
+    /// This round's event lies face down (drawn, not yet revealed at step 1).
+    pub event_face_down: bool,
+    /// This round's event, if the observer may see it.
+    pub event: Option<Event>,
+    pub bishop_protects: bool,
+    /// Bits: seats protected from this round's negative event.
+    pub protected: u8,
+    /// Bits: seats exempt from this round's tax.
+    pub exempt: u8,
+    /// This round's tax die (0 before the roll).
+    pub tax: u8,
+    /// Uses of each craftsman in the current cathedral turn, in card order.
+    pub used: [u8; 27],
+}
 
 impl Pillars {
     /// True when `seat` may know this round's event: revealed, or the seat holds Ellen.
@@ -19,43 +105,100 @@ impl Pillars {
                 .is_some_and(|s| s.privileges.contains(Privilege::Ellen))
     }
 
-    /// The full state less the unrevealed event, plus the viewer and a few derived figures.
-    pub(crate) fn view_for(&self, seat: usize) -> Value {
-        let mut v = serde_json::to_value(self).unwrap_or(Value::Null);
-        if !self.sees_event(seat) {
-            let mut seen = self.events_seen;
-            if let Some(e) = self.event {
-                seen.remove(e);
-            }
-            v["event"] = Value::Null;
-            v["events_seen"] = json!(seen);
+    /// True when `observer` may know this round's event.
+    pub(crate) fn observer_sees_event(&self, observer: Observer) -> bool {
+        match observer {
+            Observer::Seat(s) => self.sees_event(s.index()),
+            Observer::Spectator => self.event_shown,
         }
-        let free: Vec<u8> = (0..self.n()).map(|s| self.free_workers(s)).collect();
-        let workers: Vec<u8> = (0..self.n()).map(|s| self.workers(s)).collect();
-        v["viewer"] = json!(seat);
-        v["colours"] = json!(&crate::data::COLOURS[..self.n()]);
-        v["workers"] = json!(workers);
-        v["free_workers"] = json!(free);
-        v["event_visible"] = json!(self.sees_event(seat));
-        v
     }
 
-    /// Copies of this state with the unrevealed event swapped for each other unseen event.
-    pub(crate) fn event_variants(&self, observer: usize) -> Vec<Pillars> {
-        let Some(current) = self.event.filter(|_| !self.sees_event(observer)) else {
-            return Vec::new();
-        };
-        let unseen = Set::<Event>::full().minus(self.events_seen);
-        unseen
-            .iter()
-            .map(|other| {
-                let mut v = self.clone();
-                v.events_seen.remove(current);
-                v.events_seen.insert(other);
-                v.event = Some(other);
-                v
+    pub(crate) fn view_for(&self, observer: Observer, to_move: ToMove) -> PillarsView {
+        let n = self.n();
+        let hidden = self.event.filter(|_| !self.observer_sees_event(observer));
+        let mut events_known = self.events_seen;
+        if let Some(e) = hidden {
+            events_known.remove(e);
+        }
+        let seats = (0..n)
+            .map(|s| {
+                let h = &self.seats[s];
+                HoldingsView {
+                    colour: COLOURS[s],
+                    gold: h.gold,
+                    vp: h.vp,
+                    cubes: h.cubes,
+                    craftsmen: h.craftsmen,
+                    privileges: h.privileges,
+                    resources: h.resources,
+                    workers: self.workers(s),
+                    free_workers: self.free_workers(s),
+                    mill: h.mill,
+                    grey: h.grey,
+                    grey_next: h.grey_next,
+                    bought: Cube::ALL
+                        .into_iter()
+                        .filter(|c| h.bought & (1 << c.index()) != 0)
+                        .collect(),
+                    madonna: h.madonna,
+                    sees_event: self.sees_event(s),
+                }
             })
-            .collect()
+            .collect();
+        PillarsView {
+            observer,
+            round: self.round,
+            stage: self.stage,
+            to_move,
+            start_player: self.start,
+            cursor: self.cursor,
+            passed: self.passed,
+            seats,
+            supply: self.supply,
+            market: self.market,
+            court_metal: self.court_metal,
+            castle_workers: self.castle,
+            spaces: self.spaces,
+            bag: self.bag[..n].to_vec(),
+            set_aside: self.set_aside[..n].to_vec(),
+            waiting: self.track,
+            drawn: self.drawn,
+            cost: self.cost,
+            redraw_used: self.redraw_used,
+            walled: self.walled,
+            wall_next: self.wall_next,
+            kingsbridge: self.kingsbridge,
+            shiring: self.shiring,
+            offer_craftsmen: self.offer_craftsmen,
+            offer_resources: self.offer_resources,
+            privileges_seen: self.privileges_seen,
+            events_known,
+            event_face_down: self.event.is_some() && !self.event_shown,
+            event: self.event.filter(|_| hidden.is_none()),
+            bishop_protects: self.bishop_protects,
+            protected: self.protected,
+            exempt: self.exempt,
+            tax: self.tax,
+            used: self.used,
+        }
+    }
+
+    /// A state drawn from what `seat` knows: the face-down event it may not see is drawn
+    /// again, uniformly among the events it has not seen (C3's weights); nothing else is
+    /// hidden from a seat.
+    pub(crate) fn determinize_for(&self, seat: usize, rng: &mut Dealer) -> Pillars {
+        let mut d = self.clone();
+        let Some(current) = self.event.filter(|_| !self.sees_event(seat)) else {
+            return d;
+        };
+        let mut unseen = Set::<Event>::full().minus(self.events_seen);
+        unseen.insert(current);
+        let pick = rng.below(u64::from(unseen.len())) as usize;
+        let event = unseen.iter().nth(pick).unwrap_or(current);
+        d.events_seen.remove(current);
+        d.events_seen.insert(event);
+        d.event = Some(event);
+        d
     }
 
     fn phase_name(&self) -> &'static str {
@@ -89,8 +232,8 @@ impl Pillars {
         self.occupant(space).map_or("-", |s| self.colour(s))
     }
 
-    /// A readable board for a terminal.
-    pub(crate) fn render_board(&self, seat: Option<usize>) -> String {
+    /// A readable board for a terminal, as `observer` sees it.
+    pub(crate) fn render_board(&self, observer: Observer) -> String {
         let mut out = String::new();
         let to_move = match self.stage {
             Stage::Over => String::new(),
@@ -104,7 +247,7 @@ impl Pillars {
             self.phase_name()
         );
         let _ = writeln!(out, "Start player: {}", self.colour(self.start.into()));
-        self.render_event(&mut out, seat);
+        self.render_event(&mut out, observer);
         for s in 0..self.n() {
             self.render_seat(&mut out, s);
         }
@@ -113,8 +256,8 @@ impl Pillars {
         out
     }
 
-    fn render_event(&self, out: &mut String, seat: Option<usize>) {
-        let visible = self.event_shown || seat.is_some_and(|s| self.sees_event(s));
+    fn render_event(&self, out: &mut String, observer: Observer) {
+        let visible = self.observer_sees_event(observer);
         let text = match self.event {
             None => "-".to_string(),
             Some(e) if visible => format!("{} ({})", e.name(), e.data().text),
@@ -152,7 +295,7 @@ impl Pillars {
 
     fn render_spaces(&self, out: &mut String) {
         let card = |p: Option<Privilege>| p.map_or("-", |p| p.name());
-        let craft = |c: Option<crate::data::Craftsman>| c.map_or("-", |c| c.name());
+        let craft = |c: Option<Craftsman>| c.map_or("-", |c| c.name());
         let list = |at: Location| -> String {
             at.spaces()
                 .map(|s| self.who(s))

@@ -4,7 +4,6 @@
 
 mod common;
 
-use cathedra_core::Turn;
 use cathedra_pillars::{Action, Craftsman, Event, Stage};
 use common::*;
 
@@ -48,7 +47,7 @@ fn ex_09_the_cathedral_example() {
         [0, 3, 5, 1],
         10,
     );
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, Turn::Seat(p)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, to_move(p)));
     assert_eq!(t.g.gold(p), 12, "tool maker: +2 gold, the metal is kept");
     assert_eq!(t.g.cubes(p)[3], 1);
     assert_eq!(t.g.vp(p), 11, "Statiker: +1 VP");
@@ -222,9 +221,9 @@ fn pil_13_1_players_build_in_turn_order_one_after_the_other() {
     t.g.set_cubes(p, [2, 0, 0, 0]).unwrap();
     t.g.set_cubes(q, [2, 0, 0, 0]).unwrap();
     t.act(Action::Pass);
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, Turn::Seat(p)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, to_move(p)));
     t.act(Action::Finish);
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, Turn::Seat(q)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Build, to_move(q)));
     assert_eq!(t.g.cubes(p), [2, 0, 0, 0]);
 }
 
@@ -245,7 +244,7 @@ fn pil_13_9_keep_at_most_five_cubes_of_choice() {
     let (mut t, p, q) = build(1, &[MortarMixer], [4, 3, 0, 1], 0);
     assert_eq!(
         (t.g.stage(), t.turn()),
-        (Stage::Discard, Turn::Seat(p)),
+        (Stage::Discard, to_move(p)),
         "no usable craftsman"
     );
     let keeps = t.legal();
@@ -303,7 +302,7 @@ fn pil_24_5_the_madonna_raises_one_craftsman_by_one_this_round() {
         [10, 0, 3, 3],
         0,
     );
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Madonna, Turn::Seat(p)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Madonna, to_move(p)));
     assert_eq!(
         t.legal(),
         vec![

@@ -3,7 +3,7 @@
 
 mod common;
 
-use cathedra_core::{Game, Turn};
+use cathedra_core::Game;
 use cathedra_pillars::{Action, Craftsman, Cube, Event, Location, Privilege, ResourceCard, Stage};
 use common::*;
 
@@ -95,7 +95,7 @@ fn pil_1_3_pil_24_7_a_negative_event_spares_the_protected() {
         &[(RED, Location::Bishop)],
     );
     assert_eq!(t.g.stage(), Stage::Protect);
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     assert_eq!(t.legal(), vec![Action::Protect, Action::Decline]);
     t.act(Action::Protect);
     assert_eq!(t.g.vp(RED), 2, "protected");
@@ -117,9 +117,9 @@ fn pil_1_4_bishop_first_then_thomas_holders_in_turn_order() {
         |t| t.g.give_privilege(GREEN, Privilege::Thomas).unwrap(),
         &[(BLUE, Location::Bishop)],
     );
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Protect, Turn::Seat(BLUE)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Protect, to_move(BLUE)));
     t.act(Action::Decline);
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Thomas, Turn::Seat(GREEN)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Thomas, to_move(GREEN)));
     assert_eq!(t.legal(), vec![Action::UseThomas, Action::Decline]);
     t.act(Action::UseThomas);
     assert!(
@@ -217,7 +217,7 @@ fn pil_2_5_declining_the_bishop_then_using_thomas_gives_both() {
         &[(RED, Location::Bishop)],
     );
     t.act(Action::Decline);
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     t.act(Action::UseThomas);
     assert_eq!(t.g.vp(RED), 2, "Thomas protects");
     assert_eq!(
@@ -331,12 +331,12 @@ fn pil_24_4_pil_24_8_ex_03_volunteers_and_cold_winter_change_every_card_by_one()
 fn pil_24_6_the_collapse_each_unprotected_player_removes_a_craftsman_in_turn_order() {
     let mut t = step_one(3, Event::Collapse, no_setup, &[(GREEN, Location::Bishop)]);
     t.act(Action::Protect);
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Collapse, Turn::Seat(RED)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Collapse, to_move(RED)));
     assert_eq!(t.legal().len(), 3);
     t.act(Action::Dismiss {
         craftsman: Craftsman::Stonecutter,
     });
-    assert_eq!(t.turn(), Turn::Seat(BLUE));
+    assert_eq!(t.turn(), to_move(BLUE));
     assert_eq!(
         t.refused_rule(Action::Dismiss {
             craftsman: Craftsman::Mason1
@@ -425,12 +425,22 @@ fn pil_25_6_ellen_shows_the_event_from_the_next_round() {
     t.deal(Deal::event(Event::Conflict));
     assert!(t.g.privileges(BLUE).contains(Privilege::Ellen));
     assert!(t.g.sees_event(BLUE) && !t.g.sees_event(RED));
-    assert_eq!(t.g.view(BLUE)["event"], "EV-07");
-    assert!(t.g.view(RED)["event"].is_null());
+    assert_eq!(t.g.view(observer(BLUE)).event, Some(Event::Conflict));
+    assert!(t.g.view(observer(RED)).event.is_none());
     let log = t.log.entries().to_vec();
     assert!(log.iter().any(|e| e.text.contains("Ellen shows you")
-        && !e.audience.admits(RED)
-        && e.audience.admits(BLUE)));
+        && e.event.kind == "event_seen"
+        && !e.audience.admits(observer(RED))
+        && e.audience.admits(observer(BLUE))));
+    // The draw itself is seen only by the Ellen holder; step 1 names the event to everyone.
+    t.pass_offer();
+    t.until(|g| g.event_revealed());
+    let revealed = t.log.entries().iter().any(|e| {
+        e.audience.is_public()
+            && e.event.kind == "event_revealed"
+            && e.event.arg("event") == Some(&cathedra_core::Arg::Term("EV-07"))
+    });
+    assert!(revealed, "step 1 reveals the event to everyone");
 }
 
 // PIL-24.6, R-01: a single craftsman is lost without a question.
@@ -447,7 +457,7 @@ fn pil_24_6_a_single_craftsman_is_lost_by_itself() {
     );
     assert!(t.g.craftsmen(RED).is_empty());
     assert_eq!(t.g.craftsmen(BLUE).len(), 3, "blue has a choice to make");
-    assert_eq!((t.g.stage(), t.turn()), (Stage::Collapse, Turn::Seat(BLUE)));
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Collapse, to_move(BLUE)));
 }
 
 // PIL-2.3, R-01: one kind left on the market: the bishop's cube is that kind.

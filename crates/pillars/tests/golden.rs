@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use cathedra_core::{
-    conformance, play_random, Dealer, Game, GoldenInvalid, Log, Options, Record, Turn,
+    conformance, play_random, Actor, Dealer, Game, GoldenInvalid, Log, Options, Record, Seat, Step,
+    ToMove,
 };
 use cathedra_pillars::{
     Action, Craftsman, Event, Location, Pillars, Privilege, ResourceCard, Stage,
@@ -26,11 +27,20 @@ fn scripted(players: usize, actions: &[Action]) -> (Pillars, Record) {
     let mut g = Pillars::new(players, &options).unwrap();
     let mut record = Record::new::<Pillars>(players, &options, None);
     for &a in actions {
-        g.apply(a, &mut Log::silent())
+        let by = actor(&g);
+        g.apply(by, a, &mut Log::silent())
             .unwrap_or_else(|e| panic!("{a:?}: {e}"));
-        record.push::<Pillars>(a);
+        record.push(by, a);
     }
     (g, record)
+}
+
+/// Who acts now: chance, or the seat that decides.
+fn actor(g: &Pillars) -> Actor {
+    match g.to_move() {
+        ToMove::Chance => Actor::Chance,
+        t => Actor::Seat(t.seats().first().expect("someone decides")),
+    }
 }
 
 /// The record of a random game up to the first state where `bad` names an action, and it.
@@ -41,19 +51,23 @@ fn find(players: usize, bad: impl Fn(&Pillars) -> Option<Action>) -> (Record, Ac
         let mut record = Record::new::<Pillars>(players, &options, Some(11));
         let mut dealer = Dealer::new(11, stream);
         let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-        while g.turn() != Turn::Over {
+        while g.to_move() != ToMove::Over {
             if let Some(a) = bad(&g) {
                 return (record, a);
             }
-            g.legal_actions(&mut legal);
-            g.chance_outcomes(&mut outcomes);
-            let a = if g.turn() == Turn::Chance {
-                outcomes[dealer.pick(&outcomes)].action
-            } else {
-                legal[dealer.below(legal.len() as u64) as usize]
+            let by = actor(&g);
+            let a = match by {
+                Actor::Chance => {
+                    g.chance_outcomes(&mut outcomes);
+                    outcomes[dealer.pick(&outcomes)].action
+                }
+                Actor::Seat(s) => {
+                    g.legal_actions(s, &mut legal);
+                    legal[dealer.below(legal.len() as u64) as usize]
+                }
             };
-            g.apply(a, &mut Log::silent()).unwrap();
-            record.push::<Pillars>(a);
+            g.apply(by, a, &mut Log::silent()).unwrap();
+            record.push(by, a);
         }
     }
     panic!("no such state found");
@@ -85,8 +99,15 @@ fn write(dir: &Path, name: &str, json: String) {
     std::fs::write(dir.join(name), json + "\n").unwrap();
 }
 
-fn invalid(dir: &Path, name: &str, expect: &str, mut record: Record, extra: serde_json::Value) {
-    record.actions.push(extra);
+fn invalid(
+    dir: &Path,
+    name: &str,
+    expect: &str,
+    mut record: Record,
+    by: Actor,
+    extra: serde_json::Value,
+) {
+    record.actions.push(Step { by, action: extra });
     let golden = GoldenInvalid {
         expect_error: expect.into(),
         record,
@@ -132,15 +153,14 @@ fn write_golden_records() {
 
     // An occupied space: blue's builder on the Bishop's seat, taken by red.
     let mut occupied = record.clone();
-    occupied
-        .actions
-        .push(serde_json::json!({"do": "draw_builder", "seat": 1}));
-    occupied.actions.push(serde_json::json!({"do": "accept"}));
+    occupied.push(Actor::Chance, Action::DrawBuilder { seat: 1 });
+    occupied.push(Actor::Seat(Seat(0)), Action::Accept);
     invalid(
         &dir,
         "occupied-space",
-        "every space at the Bishop's seat is taken",
+        "every space at the Bishop's seat is taken (PIL-17.2)",
         occupied,
+        Actor::Seat(Seat(1)),
         serde_json::json!({"do": "place", "at": "bishop"}),
     );
 
@@ -149,7 +169,7 @@ fn write_golden_records() {
         if g.stage() != Stage::Offer {
             return None;
         }
-        let Turn::Seat(s) = g.turn() else { return None };
+        let s = g.to_move().seats().first()?.index();
         let c = g
             .offered_craftsmen()
             .iter()
@@ -159,6 +179,12 @@ fn write_golden_records() {
     let Action::Hire { craftsman } = hire else {
         unreachable!()
     };
+    let hirer = cathedra_core::replay::<Pillars>(&record, &mut Log::silent())
+        .unwrap()
+        .to_move()
+        .seats()
+        .first()
+        .unwrap();
     let expect = format!(
         "the {} costs {} (PIL-19.5)",
         craftsman.name(),
@@ -169,6 +195,7 @@ fn write_golden_records() {
         "craftsman-too-expensive",
         &expect,
         record,
+        Actor::Seat(hirer),
         serde_json::to_value(hire).unwrap(),
     );
 
@@ -200,8 +227,9 @@ fn write_golden_records() {
     invalid(
         &dir,
         "wood-without-woodworker",
-        "buying wood needs a woodworker",
+        "buying wood needs a woodworker (PIL-12.6)",
         record.clone(),
+        actor(&g),
         serde_json::json!({"do": "buy", "cube": "wood", "n": 1}),
     );
 
@@ -212,6 +240,7 @@ fn write_golden_records() {
         "malformed-action",
         "not an action of this game",
         start,
+        Actor::Seat(Seat(0)),
         serde_json::json!({"do": "fly", "to": "moon"}),
     );
     // An action at the wrong time: a pass while chance draws the event.
@@ -219,8 +248,9 @@ fn write_golden_records() {
     invalid(
         &dir,
         "pass-at-chance",
-        "chance decides now",
+        "seat 0 does not decide now (chance decides)",
         early,
+        Actor::Seat(Seat(0)),
         serde_json::json!({"do": "pass"}),
     );
 

@@ -2,7 +2,6 @@
 
 mod common;
 
-use cathedra_core::Turn;
 use cathedra_pillars::{Action, Craftsman, Cube, Event, Location, Stage};
 use common::*;
 
@@ -26,7 +25,7 @@ fn two_market_seats() -> Table {
         (BLUE, Location::KingsCourt),
     ]);
     t.until_stage(Stage::Market);
-    assert_eq!(t.turn(), Turn::Seat(GREEN));
+    assert_eq!(t.turn(), to_move(GREEN));
     t
 }
 
@@ -48,7 +47,7 @@ fn ex_07_the_market_example() {
         (1, 2),
         "1. green pays 6"
     );
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     let stone_supply = t.g.supply()[1];
     t.act(Action::Sell {
         cube: Cube::Stone,
@@ -118,7 +117,7 @@ fn pil_12_1_pil_12_8_market_seats_act_in_space_order_one_seat_per_builder() {
         Cube::Stone,
         Cube::Stone,
     ] {
-        let Turn::Seat(s) = t.turn() else { panic!() };
+        let s = t.turn().seats().first().expect("a seat decides").index();
         order.push(s);
         t.act(Action::Buy { cube, n: 1 });
     }
@@ -148,12 +147,12 @@ fn pil_12_2_one_action_per_turn_passing_is_final() {
     );
     assert_eq!(t.refused_rule(Action::Finish), "PIL-12.2");
     t.act(Action::Pass);
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     t.act(Action::Buy {
         cube: Cube::Sand,
         n: 1,
     });
-    assert_eq!(t.turn(), Turn::Seat(RED), "green passed for good");
+    assert_eq!(t.turn(), to_move(RED), "green passed for good");
 }
 
 // PIL-12.3

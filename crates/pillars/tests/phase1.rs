@@ -2,7 +2,6 @@
 
 mod common;
 
-use cathedra_core::Turn;
 use cathedra_pillars::{Action, Craftsman, Event, Location, Privilege, ResourceCard, Stage};
 use common::*;
 
@@ -39,21 +38,21 @@ fn pil_19_1_the_offer_is_seven_resource_cards_and_two_craftsmen() {
 #[test]
 fn pil_19_2_turns_go_clockwise_from_the_start_player_skipping_passed() {
     let mut t = Table::dealt(3, BLUE, Deal::default());
-    assert_eq!(t.turn(), Turn::Seat(BLUE));
+    assert_eq!(t.turn(), to_move(BLUE));
     t.act(Action::TakeResource {
         card: ResourceCard::Sand2,
     });
-    assert_eq!(t.turn(), Turn::Seat(GREEN));
+    assert_eq!(t.turn(), to_move(GREEN));
     t.act(Action::Pass);
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     t.act(Action::TakeResource {
         card: ResourceCard::Wood2,
     });
-    assert_eq!(t.turn(), Turn::Seat(BLUE), "round and round");
+    assert_eq!(t.turn(), to_move(BLUE), "round and round");
     t.act(Action::TakeResource {
         card: ResourceCard::Sand3,
     });
-    assert_eq!(t.turn(), Turn::Seat(RED), "green has passed and is skipped");
+    assert_eq!(t.turn(), to_move(RED), "green has passed and is skipped");
 }
 
 // PIL-19.3
@@ -78,11 +77,7 @@ fn pil_19_3_one_card_or_pass_passing_is_final_and_forced_when_nothing_fits() {
     t.act(Action::TakeResource {
         card: ResourceCard::Stone4,
     });
-    assert_eq!(
-        t.turn(),
-        Turn::Seat(BLUE),
-        "red passed for good: blue again"
-    );
+    assert_eq!(t.turn(), to_move(BLUE), "red passed for good: blue again");
     t.g.set_gold(BLUE, 0).unwrap();
     t.act(Action::TakeResource {
         card: ResourceCard::Sand2,

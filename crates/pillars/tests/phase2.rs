@@ -2,7 +2,7 @@
 
 mod common;
 
-use cathedra_core::{Game, Turn};
+use cathedra_core::Game;
 use cathedra_pillars::{Action, Event, Location, Privilege, Stage};
 use common::*;
 
@@ -122,14 +122,14 @@ fn pil_20_3_the_start_player_may_redraw_once() {
     let mut t = phase_two(3, BLUE);
     t.act(Action::DrawBuilder { seat: RED as u8 });
     assert_eq!(t.g.stage(), Stage::Redraw);
-    assert_eq!(t.turn(), Turn::Seat(BLUE), "the start player decides");
+    assert_eq!(t.turn(), to_move(BLUE), "the start player decides");
     t.act(Action::Redraw);
     assert_eq!(t.g.bag(), [3, 3, 3, 0], "the builder is back in the bag");
     assert_eq!(t.g.cost_marker(), 7, "the marker does not move");
     assert!(t.g.redraw_used());
     t.act(Action::DrawBuilder { seat: RED as u8 });
     assert_eq!(t.g.stage(), Stage::Place, "no second redraw in this phase");
-    assert_eq!(t.turn(), Turn::Seat(RED));
+    assert_eq!(t.turn(), to_move(RED));
     t.act(Action::Place {
         at: Location::Priory,
     });
@@ -140,6 +140,25 @@ fn pil_20_3_the_start_player_may_redraw_once() {
         Stage::Redraw,
         "available again next round (PIL-21.4)"
     );
+}
+
+// PIL-20.3: a second redraw in the same phase is refused by PIL-20.3 itself.
+#[test]
+fn pil_20_3_a_second_redraw_is_refused() {
+    let mut t = phase_two(3, BLUE);
+    t.act(Action::DrawBuilder { seat: RED as u8 });
+    t.act(Action::Redraw);
+    t.act(Action::DrawBuilder { seat: BLUE as u8 });
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Place, to_move(BLUE)));
+    assert!(!t.is_legal(Action::Redraw));
+    assert_eq!(t.refused_rule(Action::Redraw), "PIL-20.3");
+    assert_eq!(t.refused_rule(Action::Accept), "PIL-20.3");
+    t.act(Action::Place {
+        at: Location::Priory,
+    });
+    t.act(Action::DrawBuilder { seat: GREEN as u8 });
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Place, to_move(GREEN)));
+    assert_eq!(t.refused_rule(Action::Redraw), "PIL-20.3");
 }
 
 // PIL-20.3: the redraw may be used on a cost-0 draw too.
@@ -278,7 +297,7 @@ fn pil_20_7_ex_17_two_players_the_sixth_draw_is_free() {
         0,
         "the last builder out of the bag costs 0"
     );
-    assert_eq!(t.turn(), Turn::Seat(BLUE));
+    assert_eq!(t.turn(), to_move(BLUE));
     assert!(!t.is_legal(Action::Pass), "and cannot pass");
     let gold = t.g.gold(BLUE);
     t.act(Action::Place {
@@ -290,7 +309,7 @@ fn pil_20_7_ex_17_two_players_the_sixth_draw_is_free() {
         Stage::PlacePassed,
         "then the passed builder is placed free"
     );
-    assert_eq!(t.turn(), Turn::Seat(BLUE));
+    assert_eq!(t.turn(), to_move(BLUE));
     t.act(Action::Place {
         at: Location::Cathedral,
     });
@@ -326,7 +345,7 @@ fn pil_20_8_ex_06_passed_builders_are_placed_free_highest_cost_first() {
     assert_eq!(t.g.stage(), Stage::PlacePassed);
     let mut order = Vec::new();
     for at in [Location::Priory, Location::Priory, Location::KingsCourt] {
-        let Turn::Seat(s) = t.turn() else { panic!() };
+        let s = t.turn().seats().first().expect("a seat decides").index();
         order.push(s);
         assert!(!t.is_legal(Action::Pass));
         assert_eq!(t.refused_rule(Action::Pass), "PIL-20.8");

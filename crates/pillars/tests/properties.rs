@@ -2,7 +2,7 @@
 //! conserved, limits hold, every state survives a JSON round trip, and a replay reproduces
 //! the game.
 
-use cathedra_core::{replay, Dealer, Game, Log, Options, Playout, Record, Turn};
+use cathedra_core::{replay, Actor, Dealer, Game, Log, Options, Playout, Record, Seat, ToMove};
 use cathedra_pillars::{Action, Craftsman, Location, Pillars, Privilege, Set, Stage};
 use proptest::prelude::*;
 
@@ -57,7 +57,7 @@ fn check_state(g: &Pillars) {
         assert!(g.gold(s) <= 30, "gold stays within 0..=30");
         let limit = 5 + usize::from(g.privileges(s).contains(Privilege::Jack));
         let dismissing = matches!(g.stage(), Stage::HireDismiss | Stage::ShiringDismiss)
-            && g.turn() == Turn::Seat(s);
+            && g.to_move() == ToMove::seat(Seat(s as u8));
         assert!(
             usize::from(g.craftsmen(s).len()) <= limit + usize::from(dismissing),
             "no seat holds more craftsmen than its slots"
@@ -90,8 +90,8 @@ fn check_state(g: &Pillars) {
         );
         resource_cards = resource_cards.union(g.resource_cards(s));
     }
-    let text = serde_json::to_string(g).unwrap();
-    let back: Pillars = serde_json::from_str(&text).unwrap();
+    let value = serde_json::to_value(g).unwrap();
+    let back: Pillars = cathedra_core::load_state(&value).unwrap();
     assert!(&back == g, "the JSON round trip is exact");
 }
 
@@ -102,16 +102,20 @@ fn play(players: usize, seed: u64) {
     let mut dealer = Dealer::new(seed, 0);
     let mut rounds_seen = Vec::new();
     Playout::default()
-        .run(&mut game, &mut dealer, |g: &Pillars, a: Action| {
-            check_state(g);
-            if rounds_seen.last() != Some(&g.round()) {
-                rounds_seen.push(g.round());
-            }
-            record.push::<Pillars>(a);
-        })
+        .run(
+            &mut game,
+            &mut dealer,
+            |g: &Pillars, by: Actor, a: Action| {
+                check_state(g);
+                if rounds_seen.last() != Some(&g.round()) {
+                    rounds_seen.push(g.round());
+                }
+                record.push(by, a);
+            },
+        )
         .unwrap();
     check_state(&game);
-    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.to_move(), ToMove::Over);
     assert_eq!(game.stage(), Stage::Over);
     assert_eq!(
         rounds_seen,

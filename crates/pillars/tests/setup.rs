@@ -2,7 +2,7 @@
 
 mod common;
 
-use cathedra_core::{Game, Options, Turn};
+use cathedra_core::{Dealer, Game, Observer, Options, Seat, ToMove};
 use cathedra_pillars::{
     Action, Card, Craftsman, Event, Location, Pillars, Privilege, ResourceCard, Set, Stage,
 };
@@ -130,7 +130,7 @@ fn pil_16_1_each_colour_starts_with_builders_workers_and_three_craftsmen() {
 fn pil_16_2_start_player_is_uniform() {
     for players in 2..=4 {
         let g = fresh(players);
-        assert_eq!(g.turn(), Turn::Chance);
+        assert_eq!(g.to_move(), ToMove::Chance);
         let mut out = Vec::new();
         g.chance_outcomes(&mut out);
         assert_eq!(out.len(), players);
@@ -411,21 +411,31 @@ fn pil_18_4_seven_resource_cards_are_offered() {
 #[test]
 fn pil_18_5_the_event_is_hidden_until_step_1_but_ellen_sees_it() {
     let mut t = Table::dealt(2, RED, Deal::privileges(Privilege::Ellen, Privilege::Jack));
-    let view = t.g.view(BLUE);
-    assert!(view["event"].is_null(), "the event is face down");
-    assert!(!t.g.hidden_variants(BLUE).is_empty());
+    let view = t.g.view(observer(BLUE));
+    assert!(
+        view.event.is_none() && view.event_face_down,
+        "the event is face down"
+    );
+    assert_eq!(t.g.view(Observer::Spectator).event, None);
     t.pass_offer();
     t.builders(&[(RED, Location::KingsbridgeLeft), (BLUE, Location::Priory)]);
     t.until(|g| g.round() == 2 && g.stage() == Stage::Offer);
     assert!(t.g.privileges(RED).contains(Privilege::Ellen));
     let event = t.g.event().unwrap();
-    assert_eq!(
-        t.g.view(RED)["event"],
-        serde_json::to_value(event).unwrap(),
-        "Ellen sees it"
+    assert_eq!(t.g.view(observer(RED)).event, Some(event), "Ellen sees it");
+    assert!(t.g.view(observer(BLUE)).event.is_none());
+    let mut dealer = Dealer::new(1, 0);
+    for _ in 0..20 {
+        assert_eq!(
+            t.g.determinize(Seat(RED as u8), &mut dealer),
+            t.g,
+            "nothing is hidden from Ellen's holder"
+        );
+    }
+    assert!(
+        (0..50).any(|_| t.g.determinize(Seat(BLUE as u8), &mut dealer).event() != Some(event)),
+        "the event is drawn again for blue"
     );
-    assert!(t.g.view(BLUE)["event"].is_null());
-    assert!(t.g.hidden_variants(RED).is_empty());
     let text = t.log_text();
     assert!(
         text.contains("Ellen shows you this round's event"),
@@ -434,13 +444,14 @@ fn pil_18_5_the_event_is_hidden_until_step_1_but_ellen_sees_it() {
     // After step 1 everyone sees it.
     t.pass_offer();
     t.until(|g| g.event_revealed());
-    assert!(!t.g.view(BLUE)["event"].is_null());
+    assert_eq!(t.g.view(observer(BLUE)).event, Some(event));
+    assert_eq!(t.g.view(Observer::Spectator).event, Some(event));
 }
 
 #[test]
 fn render_shows_round_seats_board_market_and_offer() {
     let t = Table::dealt(3, BLUE, Deal::privileges(Privilege::Ellen, Privilege::Jack));
-    let text = t.g.render(Some(RED));
+    let text = t.g.render(observer(RED));
     for part in [
         "round 1/6",
         "to move: Blue",

@@ -20,7 +20,7 @@ fn random_four_player_playouts() {
     for stream in 0..games {
         let mut game = Pillars::new(4, &options).unwrap();
         decisions += playout
-            .run(&mut game, &mut Dealer::new(1, stream), |_, _| {})
+            .run(&mut game, &mut Dealer::new(1, stream), |_, _, _| {})
             .unwrap();
     }
     let secs = start.elapsed().as_secs_f64();

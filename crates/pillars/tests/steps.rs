@@ -3,7 +3,7 @@
 
 mod common;
 
-use cathedra_core::{Game, Turn};
+use cathedra_core::{Game, ToMove};
 use cathedra_pillars::{Action, Craftsman, Event, Location, Privilege, ResourceCard, Stage};
 use common::*;
 
@@ -166,7 +166,7 @@ fn court_round(players: usize, deal: Deal, plan: &[(usize, Location)]) -> Table 
 #[test]
 fn pil_9_1_the_tax_die_shows_2_3_3_4_4_5() {
     let mut t = court_round(2, Deal::default(), &[(RED, Location::Priory)]);
-    assert_eq!(t.turn(), Turn::Chance);
+    assert_eq!(t.turn(), ToMove::Chance);
     let w: Vec<(Action, u32)> = t.outcomes().iter().map(|o| (o.action, o.weight)).collect();
     assert_eq!(
         w,
@@ -274,10 +274,7 @@ fn pil_9_6_pil_25_11_the_exemption_card_after_the_roll() {
     );
     let gold = t.g.gold(GREEN);
     t.act(Action::RollTax { face: 4 });
-    assert_eq!(
-        (t.g.stage(), t.turn()),
-        (Stage::Exemption, Turn::Seat(GREEN))
-    );
+    assert_eq!((t.g.stage(), t.turn()), (Stage::Exemption, to_move(GREEN)));
     assert_eq!(t.refused_rule(Action::UseThomas), "PIL-9.6");
     t.act(Action::UseExemption);
     assert_eq!(t.g.gold(GREEN), gold, "no tax this round");
@@ -335,7 +332,7 @@ fn pil_10_1_the_craftsman_limit_applies_at_shiring() {
     t.act(Action::RollTax { face: 2 });
     assert_eq!(
         (t.g.stage(), t.turn()),
-        (Stage::ShiringDismiss, Turn::Seat(RED))
+        (Stage::ShiringDismiss, to_move(RED))
     );
     t.act(Action::Dismiss {
         craftsman: Craftsman::Mason1,
@@ -509,12 +506,15 @@ fn pil_25_15_pil_25_16_the_final_round_cards() {
     t.until(|g| g.mill_workers(0) == 0 && g.stage() != Stage::Draw);
     let log = t.log_text();
     assert!(
-        log.contains(&format!("{} takes The king's visit", t.g.seat_name(p))),
+        log.contains(&format!(
+            "{} takes The king's visit",
+            t.g.seat_name(cathedra_core::Seat(p as u8))
+        )),
         "{log}"
     );
     assert!(log.contains(&format!(
         "{} takes The cathedral nearly complete",
-        t.g.seat_name(q)
+        t.g.seat_name(cathedra_core::Seat(q as u8))
     )));
     let (mp, mq) = (t.g.cubes(p), t.g.cubes(q));
     assert!(mp[3] >= 1, "+1 metal: {mp:?}");

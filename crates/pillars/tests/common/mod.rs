@@ -2,7 +2,7 @@
 //! policy (pass, accept, decline, finish) fills in whatever a test does not care about.
 #![allow(dead_code)]
 
-use cathedra_core::{Error, Game, Log, Options, Turn};
+use cathedra_core::{Actor, Game, Illegal, Log, Observer, Options, Seat, ToMove};
 use cathedra_pillars::{
     Action, Card, Craftsman, Event, Location, Pillars, Privilege, ResourceCard, Stage,
 };
@@ -93,24 +93,33 @@ impl Table {
         t
     }
 
-    /// Applies an action that must be legal.
+    /// Who acts now: chance, or the seat that decides (seat 0 once the game is over).
+    pub fn actor(&self) -> Actor {
+        match self.g.to_move() {
+            ToMove::Chance => Actor::Chance,
+            t => Actor::Seat(t.seats().first().unwrap_or(Seat(0))),
+        }
+    }
+
+    /// Applies an action that must be legal, by whoever acts now.
     pub fn act(&mut self, a: Action) -> &mut Self {
-        if let Err(e) = self.g.apply(a, &mut self.log) {
+        if let Err(e) = self.g.apply(self.actor(), a, &mut self.log) {
             panic!(
                 "{a:?} refused at {:?}: {e}\n{}",
                 self.g.stage(),
-                self.g.render(None)
+                self.g.render(Observer::Spectator)
             );
         }
         self
     }
 
-    /// Applies an action that must be refused, and checks the state did not change.
-    pub fn refuse(&mut self, a: Action) -> Error {
+    /// Applies an action by whoever acts now that must be refused, and checks the state did
+    /// not change.
+    pub fn refuse(&mut self, a: Action) -> Illegal {
         let before = self.g.clone();
         let e = self
             .g
-            .apply(a, &mut self.log)
+            .apply(self.actor(), a, &mut self.log)
             .expect_err(&format!("{a:?} was accepted"));
         assert_eq!(self.g, before, "refusing {a:?} changed the state");
         e
@@ -118,12 +127,15 @@ impl Table {
 
     /// The rule ID an action is refused with.
     pub fn refused_rule(&mut self, a: Action) -> &'static str {
-        self.refuse(a).rule().unwrap_or("none")
+        self.refuse(a).rule_id().unwrap_or("none")
     }
 
+    /// The legal actions of the seat that decides now (none at chance).
     pub fn legal(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        self.g.legal_actions(&mut v);
+        if let Actor::Seat(s) = self.actor() {
+            self.g.legal_actions(s, &mut v);
+        }
         v
     }
 
@@ -137,8 +149,8 @@ impl Table {
         self.legal().contains(&a)
     }
 
-    pub fn turn(&self) -> Turn {
-        self.g.turn()
+    pub fn turn(&self) -> ToMove {
+        self.g.to_move()
     }
 
     /// Deals the round's cards and event (PIL-18.2-18.5).
@@ -215,9 +227,9 @@ impl Table {
     /// The quiet choice: pass, accept, decline or finish when possible, else the first action;
     /// chance takes its first outcome (the tax die 2, a quiet event).
     pub fn quiet_step(&mut self) {
-        match self.g.turn() {
-            Turn::Over => panic!("the game is over"),
-            Turn::Chance => {
+        match self.g.to_move() {
+            ToMove::Over => panic!("the game is over"),
+            ToMove::Chance => {
                 let a = match self.g.stage() {
                     Stage::Privileges => {
                         let (left, right) = self.first_privileges();
@@ -234,7 +246,7 @@ impl Table {
                 };
                 self.act(a);
             }
-            Turn::Seat(_) => {
+            _ => {
                 let legal = self.legal();
                 let quiet = [
                     Action::Pass,
@@ -285,6 +297,16 @@ impl Table {
     }
 }
 
+/// The decision of `seat`.
+pub fn to_move(seat: usize) -> ToMove {
+    ToMove::seat(Seat(seat as u8))
+}
+
+/// The observer at `seat`.
+pub fn observer(seat: usize) -> Observer {
+    Observer::Seat(Seat(seat as u8))
+}
+
 /// All cards of a kind, for loops in tests.
 pub fn all<T: Card>() -> &'static [T] {
     T::ALL
@@ -316,7 +338,7 @@ pub fn at_market(round: u8, event: Event) -> (Table, usize, usize) {
     ]);
     t.until_stage(Stage::Market);
     assert_eq!(t.g.round(), round);
-    assert_eq!(t.turn(), Turn::Seat(p));
+    assert_eq!(t.turn(), to_move(p));
     (t, p, q)
 }
 
