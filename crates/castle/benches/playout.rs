@@ -20,7 +20,7 @@ fn play(playout: &mut Playout<Castle>, options: &Options, first: u64, games: u64
     for stream in first..first + games {
         let mut game = Castle::new(4, options).unwrap();
         let mut dealer = Dealer::new(42, stream);
-        decisions += playout.run(&mut game, &mut dealer, |_, _| {}).unwrap();
+        decisions += playout.run(&mut game, &mut dealer, |_, _, _| {}).unwrap();
     }
     decisions
 }

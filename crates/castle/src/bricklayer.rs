@@ -1,7 +1,7 @@
 //! The Bricklayer: one kind from the tower, then up to two buildings for a taler a piece,
 //! then helpers (CAS-9).
 
-use cathedra_core::Log;
+use cathedra_core::{Event, Log, Seat};
 
 use crate::action::Action;
 use crate::state::{Castle, Phase};
@@ -17,11 +17,16 @@ impl Castle {
         let n = std::mem::take(&mut self.tower[kind as usize]);
         self.seat_mut(seat).pieces[kind as usize] += n;
         log.say(|| {
-            format!(
+            let e = Event::new("takes_from_tower")
+                .seat("seat", Seat(seat))
+                .num("count", n)
+                .term("kind", kind.name());
+            let text = format!(
                 "{} takes {n} {} from the tower",
                 self.name(seat),
                 kind.name()
-            )
+            );
+            (e, text)
         });
         self.phase = Phase::Build {
             seat,

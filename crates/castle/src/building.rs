@@ -1,120 +1,288 @@
-//! Erecting buildings with a Bricklayer, Stonemason or Worker: the exact price in at least
-//! three kinds, silver exchanged at the smithy as part of the payment, the card's reward
-//! (CAS-13, CAS-9.2, CAS-10.3, CAS-11.2).
+//! Erecting buildings with a Bricklayer, Stonemason or Worker: the building first, then its
+//! exact price kind by kind in at least three kinds, silver exchanged at the smithy as part of
+//! the payment, then the card's reward (CAS-13, CAS-9.2, CAS-10.3, CAS-11.2).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
+use crate::action::Action;
 use crate::data;
+use crate::payments::{position, Partial, Reach, ORDER};
 use crate::state::{Castle, Phase};
-use crate::types::{Building, Card, Pieces, Res};
-
-/// Building points of a payment.
-fn value(pay: [u8; 4]) -> u16 {
-    (0..4)
-        .map(|k| u16::from(pay[k]) * u16::from(data::BP[k]))
-        .sum()
-}
-
-fn kinds(pay: [u8; 4]) -> u8 {
-    pay.iter().filter(|&&n| n > 0).count() as u8
-}
+use crate::types::{Building, Card, Res};
 
 impl Castle {
-    /// Checks a build completely before anything moves (CAS-13.1-13.3, CAS-14.1).
-    fn check_build(
-        &self,
-        seat: u8,
-        building: Building,
-        pay: [u8; 4],
-        ex: [u8; 4],
-    ) -> Result<(), Error> {
-        if self.act.built >= data::MAX_BUILDS {
-            return Err(Error::illegal(
-                "CAS-13.1",
-                "one card erects at most two buildings",
-            ));
-        }
-        let d = building.data();
-        if self.tiles[building as usize] == 0 {
-            return Err(Error::illegal(
-                "CAS-13.2",
-                format!("no {} tile is left on the board", d.name),
-            ));
-        }
-        let paid = value(pay);
-        if paid != u16::from(d.cost) {
-            return Err(Error::illegal(
-                "CAS-13.3",
-                format!(
-                    "the {} costs exactly {} building points, that payment is worth {paid}",
-                    d.name, d.cost
-                ),
-            ));
-        }
-        if kinds(pay) < data::MIN_KINDS {
-            return Err(Error::illegal(
-                "CAS-13.3",
-                "pay with at least three different kinds of resources",
-            ));
-        }
-        self.check_pieces(seat, pay, ex)
+    /// Can `seat` start erecting `building`: a card action's first or second building, a
+    /// tile on the board, and some exact payment it can make (CAS-13.1-13.3)?
+    fn build_ok(&self, seat: u8, building: Building) -> bool {
+        self.act.built < data::MAX_BUILDS
+            && self.tiles[building as usize] > 0
+            && self.purse(seat).completes(
+                0,
+                building.data().cost,
+                self.seat(seat).has(Res::Silver),
+                data::MIN_KINDS,
+            )
     }
 
-    /// The seat holds the pieces it pays itself and can get the rest for silver.
-    fn check_pieces(&self, seat: u8, pay: [u8; 4], ex: [u8; 4]) -> Result<(), Error> {
-        let s = self.seat(seat);
-        if ex.iter().map(|&n| u16::from(n)).sum::<u16>() > u16::from(s.has(Res::Silver)) {
-            return Err(Error::illegal(
-                "CAS-14.1",
-                "you do not have that many silver bars to exchange",
-            ));
-        }
-        for r in Res::BUILDING {
-            let k = r as usize;
-            if ex[k] > pay[k] {
-                return Err(Error::illegal(
-                    "CAS-14.3",
-                    "exchange silver only for pieces of this payment",
-                ));
-            }
-            self.check_exchange(seat, r, ex[k])?;
-            if pay[k] - ex[k] > s.pieces[k] {
-                return Err(Error::illegal(
-                    "CAS-13.3",
-                    format!("you do not have {} {}", pay[k] - ex[k], r.name()),
-                ));
-            }
-        }
-        Ok(())
+    /// Can `seat` pay the whole price of `building` (all four kinds to choose)?
+    fn payable(&self, seat: u8, reach: &Reach, building: Building) -> bool {
+        let bars = self.seat(seat).has(Res::Silver);
+        reach.completes(0, building.data().cost, bars, data::MIN_KINDS)
     }
 
-    pub(crate) fn build(
+    pub(crate) fn legal_build(&self, seat: u8, out: &mut Vec<Action>) {
+        if self.act.built < data::MAX_BUILDS && self.purse(seat).might_pay() {
+            let reach = self.purse(seat).reach(0);
+            for building in Building::ALL {
+                if self.tiles[building as usize] > 0 && self.payable(seat, &reach, building) {
+                    out.push(Action::Build { building });
+                }
+            }
+        }
+        out.push(Action::Done);
+    }
+
+    /// `seat` names the building it erects; the payment follows.
+    pub(crate) fn start_building(
         &mut self,
         seat: u8,
         card: Card,
         building: Building,
-        pay: Pieces,
-        silver: Pieces,
+    ) -> Result<(), Illegal> {
+        if !self.build_ok(seat, building) {
+            let d = building.data();
+            return Err(if self.act.built >= data::MAX_BUILDS {
+                Illegal::rule("CAS-13.1", "one card erects at most two buildings")
+            } else if self.tiles[building as usize] == 0 {
+                Illegal::rule(
+                    "CAS-13.2",
+                    format!("no {} tile is left on the board", d.name),
+                )
+            } else {
+                Illegal::rule(
+                    "CAS-13.3",
+                    format!(
+                        "you cannot pay the {}: exactly {} building points in at least three kinds",
+                        d.name, d.cost
+                    ),
+                )
+            });
+        }
+        self.phase = Phase::Pay {
+            seat,
+            card,
+            building,
+            next: ORDER[0],
+            paid: [0; 4],
+            silver: [0; 4],
+        };
+        Ok(())
+    }
+
+    /// The payment steps `seat` may take now: each count of the next kind and each number
+    /// of those got for silver that a complete payment can follow; and taking it back.
+    pub(crate) fn legal_pay(&self, seat: u8, out: &mut Vec<Action>) {
+        let Phase::Pay {
+            building,
+            next,
+            paid,
+            silver,
+            ..
+        } = self.phase
+        else {
+            return;
+        };
+        let purse = self.purse(seat);
+        let partial = Partial { paid, silver };
+        let cost = building.data().cost;
+        if let Some(p) = position(next) {
+            let reach = purse.reach(p + 1);
+            let k = next as usize;
+            let rest = u16::from(cost).saturating_sub(partial.value());
+            let bars = u16::from(purse.bars).saturating_sub(partial.bars()) as u8;
+            let most = ((rest / u16::from(data::BP[k])) as u8).min(purse.own[k] + bars);
+            let least = if p == 3 { rest as u8 } else { 0 };
+            for count in least..=most {
+                let lo = count.saturating_sub(purse.own[k]);
+                let hi = count.min(purse.stock[k]).min(bars);
+                for spent in lo..=hi {
+                    if purse.spend_ok(Some(&reach), cost, &partial, p, count, spent) {
+                        out.push(Action::Spend {
+                            kind: next,
+                            count,
+                            silver: spent,
+                        });
+                    }
+                }
+            }
+        }
+        out.push(Action::Back);
+    }
+
+    /// One kind of the payment; the building is erected once the price is paid.
+    pub(crate) fn spend(
+        &mut self,
+        seat: u8,
+        kind: Res,
+        count: u8,
+        spent: u8,
         log: &mut Log,
-    ) -> Result<(), Error> {
-        let (pay, ex) = (pay.get(), silver.get());
-        self.check_build(seat, building, pay, ex)?;
+    ) -> Result<(), Illegal> {
+        let Phase::Pay {
+            card,
+            building,
+            next,
+            paid,
+            silver,
+            ..
+        } = self.phase
+        else {
+            return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
+        };
+        let mut partial = Partial { paid, silver };
+        let purse = self.purse(seat);
+        let cost = building.data().cost;
+        let p = position(next).unwrap_or(0);
+        if kind != next || !purse.spend_ok(None, cost, &partial, p, count, spent) {
+            return Err(self.spend_refusal(seat, building, next, &partial, kind, count, spent));
+        }
+        let k = kind as usize;
+        partial.paid[k] = count;
+        partial.silver[k] = spent;
+        if p == 3 || partial.value() == u16::from(cost) {
+            self.erect(seat, card, building, partial, log);
+        } else {
+            self.phase = Phase::Pay {
+                seat,
+                card,
+                building,
+                next: ORDER[p + 1],
+                paid: partial.paid,
+                silver: partial.silver,
+            };
+        }
+        Ok(())
+    }
+
+    /// Why a payment step is refused, naming the rule it breaks.
+    #[allow(clippy::too_many_arguments)]
+    fn spend_refusal(
+        &self,
+        seat: u8,
+        building: Building,
+        next: Res,
+        partial: &Partial,
+        kind: Res,
+        count: u8,
+        spent: u8,
+    ) -> Illegal {
+        let d = building.data();
+        if kind != next {
+            return Illegal::rule(
+                "CAS-13.3",
+                format!(
+                    "pay the {} now: kinds are paid stone, brick, wood, then sand",
+                    next.name()
+                ),
+            );
+        }
+        if spent > count {
+            return Illegal::rule(
+                "CAS-14.3",
+                "exchange silver only for pieces of this payment",
+            );
+        }
+        let k = kind as usize;
+        let worth = partial.value() + u16::from(count) * u16::from(data::BP[k]);
+        if worth > u16::from(d.cost) || (kind == Res::Sand && worth != u16::from(d.cost)) {
+            return Illegal::rule(
+                "CAS-13.3",
+                format!(
+                    "the {} costs exactly {} building points, that payment is worth {worth}",
+                    d.name, d.cost
+                ),
+            );
+        }
+        let s = self.seat(seat);
+        if u16::from(spent) + partial.bars() > u16::from(s.has(Res::Silver)) {
+            return Illegal::rule(
+                "CAS-14.1",
+                "you do not have that many silver bars to exchange",
+            );
+        }
+        if spent > self.stock[k] {
+            return Illegal::rule(
+                "CAS-14.1",
+                format!("the general stock does not hold {spent} {}", kind.name()),
+            );
+        }
+        if count - spent > s.pieces[k] {
+            return Illegal::rule(
+                "CAS-13.3",
+                format!("you do not have {} {}", count - spent, kind.name()),
+            );
+        }
+        let later = 3 - position(kind).unwrap_or(3) as u8;
+        if partial.kinds() + u8::from(count > 0) + later < data::MIN_KINDS {
+            return Illegal::rule(
+                "CAS-13.3",
+                "pay with at least three different kinds of resources",
+            );
+        }
+        Illegal::rule(
+            "CAS-13.3",
+            format!(
+                "the rest of the {}'s {} building points cannot be paid in at least three kinds \
+                 with what you have",
+                d.name, d.cost
+            ),
+        )
+    }
+
+    /// The building is taken back before its payment is complete: nothing was paid.
+    pub(crate) fn take_back(&mut self, seat: u8) -> Result<(), Illegal> {
+        let Phase::Pay { card, .. } = self.phase else {
+            return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
+        };
+        self.phase = Phase::Build { seat, card };
+        Ok(())
+    }
+
+    /// The price is paid: silver to the smithy, pieces to the general stock, the tile off
+    /// the board, the reward (CAS-13.4-13.6, CAS-14.2).
+    fn erect(&mut self, seat: u8, card: Card, building: Building, pay: Partial, log: &mut Log) {
         for r in Res::BUILDING {
             let k = r as usize;
-            self.exchange(seat, r, ex[k]);
-            self.seat_mut(seat).pieces[k] -= pay[k];
-            self.stock[k] += pay[k];
+            self.exchange(seat, r, pay.silver[k]);
+            self.seat_mut(seat).pieces[k] -= pay.paid[k];
+            self.stock[k] += pay.paid[k];
         }
         self.tiles[building as usize] -= 1;
-        log.say(|| format!("{} erects the {}", self.name(seat), building.data().name));
-        self.reward(seat, card, building, pay, log);
+        log.say(|| {
+            let e = Event::new("erects")
+                .seat("seat", Seat(seat))
+                .term("building", building.id())
+                .num("sand", pay.paid[0])
+                .num("wood", pay.paid[1])
+                .num("brick", pay.paid[2])
+                .num("stone", pay.paid[3])
+                .num("silver", pay.bars());
+            let text = format!(
+                "{} erects the {} with {}",
+                self.name(seat),
+                building.data().name,
+                payment_text(pay)
+            );
+            (e, text)
+        });
+        self.reward(seat, card, building, pay.paid, log);
         self.master_builder_bonus(seat, log);
         self.seat_mut(seat).built += 1;
         self.act.built += 1;
+        self.phase = Phase::Build { seat, card };
         if self.act.built >= data::MAX_BUILDS {
             self.end_building(seat, card, log);
         }
-        Ok(())
     }
 
     /// Bricklayer: a taler a piece; Stonemason: the crown VP; Worker: half (CAS-13.5).
@@ -124,7 +292,12 @@ impl Castle {
             Card::Bricklayer => {
                 let pieces: u8 = pay.iter().sum();
                 let got = self.bank_pays(seat, pieces);
-                log.say(|| format!("{} gets {got} talers", self.name(seat)));
+                log.say(|| {
+                    let e = Event::new("gets_talers")
+                        .seat("seat", Seat(seat))
+                        .num("talers", got);
+                    (e, format!("{} gets {got} talers", self.name(seat)))
+                });
             }
             Card::Stonemason => self.add_vp(seat, crown),
             _ => self.add_vp(seat, crown / 2),
@@ -139,5 +312,26 @@ impl Castle {
         } else {
             self.finish_card(seat, card, log);
         }
+    }
+}
+
+/// "2 stone, 1 brick and 4 sand (1 brick got for silver)".
+pub(crate) fn payment_text(pay: Partial) -> String {
+    let list = |n: [u8; 4]| {
+        let parts: Vec<String> = ORDER
+            .iter()
+            .filter(|r| n[**r as usize] > 0)
+            .map(|r| format!("{} {}", n[*r as usize], r.name()))
+            .collect();
+        match parts.split_last() {
+            None => "nothing".to_string(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        }
+    };
+    if pay.bars() == 0 {
+        list(pay.paid)
+    } else {
+        format!("{} ({} got for silver)", list(pay.paid), list(pay.silver))
     }
 }

@@ -1,7 +1,7 @@
-//! Choosing character cards face down, one seat after another from the start player, and
-//! what the other seats may not know about it (CAS-4, H-1).
+//! Choosing character cards face down, all seats at once, and what the other seats may not
+//! know about it (CAS-4, H-1).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Dealer, Event, Illegal, Log, Seat, SeatSet};
 
 use crate::action::Action;
 use crate::data;
@@ -9,10 +9,10 @@ use crate::state::{Castle, Phase};
 use crate::types::Card;
 
 impl Castle {
-    /// The first seat (from the start player) chooses (CAS-3.1 step 3).
+    /// Every seat chooses, in any order (CAS-3.1 step 3, CAS-4.3).
     pub(crate) fn begin_choosing(&mut self) {
         self.revealed = false;
-        self.phase = Phase::Choose { seat: self.start };
+        self.phase = Phase::Choose;
     }
 
     /// Cards `seat` may choose now: in hand, and the Master Builder only with a played pile
@@ -26,6 +26,21 @@ impl Castle {
         cards
     }
 
+    /// Does `seat` still owe a card: fewer chosen than the round asks, and one to choose
+    /// (a seat holding a single card plays that one, Q-18)?
+    pub(crate) fn owes_card(&self, seat: u8) -> bool {
+        let chosen = self.seat(seat).chosen.count_ones() as u8;
+        chosen < data::cards_per_round(self.seats.count()) && self.choosable(seat) != 0
+    }
+
+    /// The seats that still owe a card.
+    pub(crate) fn choosers(&self) -> SeatSet {
+        (0..self.n())
+            .filter(|&s| self.owes_card(s))
+            .map(Seat)
+            .collect()
+    }
+
     pub(crate) fn legal_choose(&self, seat: u8, out: &mut Vec<Action>) {
         let mut cards = self.choosable(seat);
         while cards != 0 {
@@ -35,81 +50,90 @@ impl Castle {
         }
     }
 
-    pub(crate) fn choose(&mut self, seat: u8, card: Card, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn choose(&mut self, seat: u8, card: Card, log: &mut Log) -> Result<(), Illegal> {
         let s = self.seat(seat);
         if s.hand() & card.bit() == 0 {
-            let why = if s.chosen & card.bit() != 0 {
-                "you have already chosen that card this round"
+            return Err(if s.chosen & card.bit() != 0 {
+                Illegal::rule(
+                    "CAS-4.1",
+                    "you have already chosen that card this round: choose two different cards",
+                )
             } else if s.owned & card.bit() == 0 {
-                "that card was lost in winter"
+                Illegal::rule("CAS-21.7", "that card was lost in winter")
             } else {
-                "that card is in your played pile until you play the Master Builder"
-            };
-            return Err(Error::illegal("CAS-4.4", why));
+                Illegal::rule(
+                    "CAS-4.4",
+                    "that card is in your played pile until you play the Master Builder",
+                )
+            });
         }
         if self.choosable(seat) & card.bit() == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-4.2",
                 "you hold all your cards, so you may not choose the Master Builder",
             ));
         }
         self.seat_mut(seat).chosen |= card.bit();
-        log.tell(seat as usize, || {
-            format!("You choose the {} face down", card.data().name)
+        log.tell(Seat(seat), || {
+            let e = Event::new("chooses")
+                .seat("seat", Seat(seat))
+                .term("card", card.id());
+            (e, format!("You choose the {} face down", card.data().name))
         });
-        log.say(|| format!("{} has chosen", self.name(seat)));
-        self.next_chooser(seat, log);
+        log.say(|| {
+            let e = Event::new("has_chosen").seat("seat", Seat(seat));
+            (e, format!("{} has chosen", self.name(seat)))
+        });
+        if self.choosers().is_empty() {
+            self.after_choosing(log);
+        }
         Ok(())
     }
 
-    /// The same seat chooses its second card (two players), or the next seat, or all chose.
-    fn next_chooser(&mut self, seat: u8, log: &mut Log) {
-        let chosen = self.seat(seat).chosen.count_ones() as u8;
-        if chosen < data::cards_per_round(self.seats.count()) && self.choosable(seat) != 0 {
-            return;
+    /// Cards `seat` could have laid face down this round: its cards neither played nor lost,
+    /// the Master Builder only with a played pile.
+    fn could_have_chosen(&self, seat: u8) -> u8 {
+        let s = self.seat(seat);
+        let mut pool = s.owned & !s.played;
+        if s.played == 0 {
+            pool &= !Card::MasterBuilder.bit();
         }
-        let next = self.offset_of(seat) + 1;
-        if next < self.n() {
-            self.phase = Phase::Choose {
-                seat: self.seat_at(next),
-            };
-        } else {
-            self.after_choosing(log);
-        }
+        pool
     }
 
-    /// Variants of this state for `observer`: every other seat's face-down cards swapped for
-    /// other cards it could have chosen (H-1).
-    pub(crate) fn choice_variants(&self, observer: u8) -> Vec<Castle> {
-        let mut out = Vec::new();
+    /// What `seat` may know: every other seat's face-down cards drawn again, uniformly among
+    /// the sets of as many cards it could have chosen (H-1). Everything else is public.
+    pub(crate) fn redraw_choices(&mut self, seat: u8, rng: &mut Dealer) {
         if self.revealed {
-            return out;
+            return;
         }
-        for s in (0..self.n()).filter(|&s| s != observer) {
-            let seat = self.seat(s);
-            if seat.chosen == 0 {
+        for s in (0..self.n()).filter(|&s| s != seat) {
+            let chosen = self.seat(s).chosen;
+            if chosen == 0 {
                 continue;
             }
-            let pool = seat.owned & !seat.played;
-            let allowed = if seat.played == 0 {
-                pool & !Card::MasterBuilder.bit()
-            } else {
-                pool
-            };
-            for other in swaps(seat.chosen, allowed) {
-                let mut v = self.clone();
-                v.seat_mut(s).chosen = other;
-                out.push(v);
-            }
+            let pool = self.could_have_chosen(s);
+            let drawn = draw_subset(pool, chosen.count_ones(), rng);
+            self.seat_mut(s).chosen = drawn;
         }
-        out
     }
 }
 
-/// Up to two other masks with as many cards as `chosen`, drawn from `allowed`.
-fn swaps(chosen: u8, allowed: u8) -> impl Iterator<Item = u8> {
-    let k = chosen.count_ones();
-    (1..=u8::MAX)
-        .filter(move |&m| m != chosen && m & !allowed == 0 && m.count_ones() == k)
-        .take(2)
+/// A uniform `k`-card subset of `pool`: each card in turn, kept with probability
+/// (cards still wanted) / (cards still to see).
+fn draw_subset(pool: u8, k: u32, rng: &mut Dealer) -> u8 {
+    let mut want = u64::from(k);
+    let mut left = u64::from(pool.count_ones());
+    let mut out = 0;
+    let mut rest = pool;
+    while rest != 0 && want > 0 {
+        let bit = rest & rest.wrapping_neg();
+        if rng.below(left) < want {
+            out |= bit;
+            want -= 1;
+        }
+        left -= 1;
+        rest &= rest - 1;
+    }
+    out
 }

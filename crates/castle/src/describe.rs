@@ -1,25 +1,11 @@
-//! Texts: what an action does, what the current step asks for.
+//! Texts: what an action does, what the current step asks for, and the refusal of an action
+//! taken out of its step (naming the rule of the action, not of the step).
 
-use cathedra_core::Error;
+use cathedra_core::Illegal;
 
 use crate::action::Action;
 use crate::state::{Castle, Phase};
-use crate::types::{Pieces, Res};
-
-/// "2 stone, 1 brick and 4 sand".
-fn pieces_text(p: Pieces) -> String {
-    let parts: Vec<String> = Res::BUILDING
-        .iter()
-        .zip(p.get())
-        .filter(|(_, n)| *n > 0)
-        .map(|(r, n)| format!("{n} {}", r.name()))
-        .collect();
-    match parts.split_last() {
-        None => "nothing".into(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
+use crate::types::Card;
 
 impl Castle {
     pub(crate) fn describe_action(&self, action: Action) -> String {
@@ -66,22 +52,14 @@ impl Castle {
             ),
             Action::Sell => "Sell the last piece".into(),
             Action::Refuse => "Keep the last piece".into(),
-            Action::Build {
-                building,
-                pay,
+            Action::Build { building } => format!("Erect the {}", building.data().name),
+            Action::Spend {
+                kind,
+                count,
                 silver,
-            } => {
-                let ex = if silver.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({} got for silver)", pieces_text(silver))
-                };
-                format!(
-                    "Erect the {} with {}{ex}",
-                    building.data().name,
-                    pieces_text(pay)
-                )
-            }
+            } if silver > 0 => format!("Pay {count} {} ({silver} got for silver)", kind.name()),
+            Action::Spend { kind, count, .. } => format!("Pay {count} {}", kind.name()),
+            Action::Back => "Take the building back".into(),
             Action::Place { space, from } => {
                 let d = space.data();
                 let src = match from.spot() {
@@ -99,97 +77,189 @@ impl Castle {
         }
     }
 
-    /// The refusal of an action that does not fit the current step.
-    pub(crate) fn wrong_time(&self) -> Error {
-        let who = |s: u8| self.name(s);
-        let (rule, text) = match self.phase {
-            Phase::StartPlayer => ("CAS-2.8", "chance draws the start player now".to_string()),
-            Phase::WinterDraw => ("CAS-20.3", "chance draws a winter card now".to_string()),
-            Phase::Over => return Error::GameOver,
-            Phase::Court { seat } => (
-                "CAS-21.5",
-                format!(
-                    "{} courts the lady with a piece or taler, or drops out",
-                    who(seat)
-                ),
+    /// The refusal of an action that does not fit the current step: the rule that says when
+    /// that action is taken, and what the step asks for instead.
+    pub(crate) fn out_of_step(&self, action: Action) -> Illegal {
+        let (rule, when) = match action {
+            Action::StartPlayer { .. } => {
+                ("CAS-2.8", "the start player is drawn once, before round 1")
+            }
+            Action::DrawWinter { .. } => (
+                "CAS-20.3",
+                "a winter card is drawn in a marked round, after every seat has chosen",
             ),
-            Phase::Share { seat } => (
+            Action::Court { .. } | Action::DropOut => (
                 "CAS-21.5",
-                format!("{} takes a piece from the lady's card", who(seat)),
+                "the lady is courted at the start of a round after she is drawn",
             ),
-            Phase::Choose { seat } => (
+            Action::Take { .. } => ("CAS-21.5", "the won lady's card is shared when she is won"),
+            Action::Choose { .. } => (
                 "CAS-4.1",
-                format!("{} chooses a character card face down", who(seat)),
+                "character cards are chosen at the start of the round",
             ),
-            Phase::Plague { seat } => (
-                "CAS-21.2",
-                format!("{} loses a played card or pays for the plague", who(seat)),
+            Action::Lose { .. } | Action::Pay => (
+                "CAS-20.5",
+                "cards are lost or talers paid when the Plague or Snowdrift is drawn",
             ),
-            Phase::Snowdrift { seat } => (
-                "CAS-21.6",
-                format!("{} gives up a worker card or pays 3 talers", who(seat)),
-            ),
-            Phase::Breach { seat } => (
+            Action::Breach { .. } => (
                 "CAS-21.4",
-                format!("{} discards up to 3 stone for the wall breach", who(seat)),
+                "stone is discarded when the Wall breach is drawn",
             ),
-            Phase::Stock { seat, .. } => (
-                "CAS-6.1",
-                format!("{} picks a piece for Worker III", who(seat)),
-            ),
-            Phase::WorkerOrder { seat } => (
+            Action::Stock { .. } => ("CAS-6.1", "Worker III is stocked when it is revealed"),
+            Action::Work { .. } => (
                 "CAS-5.3",
-                format!("{} picks which worker card resolves first", who(seat)),
+                "the first of two workers is picked when the workers resolve",
             ),
-            Phase::InnReturn { seat } => (
+            Action::Return { .. } => (
                 "CAS-21.1",
-                format!(
-                    "{} cannot pay the inn and takes a trader's helper back",
-                    who(seat)
-                ),
+                "a helper is taken back when a Trader cannot pay the village inn",
             ),
-            Phase::Trade { seat } => (
+            Action::Trade { .. } => (
                 "CAS-8.1",
-                format!(
-                    "{}'s Trader places a helper at a cart or the rider, or is done",
-                    who(seat)
-                ),
+                "a Trader's helper is placed when the Trader resolves",
             ),
-            Phase::Tower { seat } => (
+            Action::Tower { .. } => (
                 "CAS-9.1",
-                format!("{}'s Bricklayer takes one kind from the tower", who(seat)),
+                "the tower is emptied when the Bricklayer resolves",
             ),
-            Phase::Buy { seat } => (
-                "CAS-10.1",
-                format!(
-                    "{}'s Stonemason buys from worker cards, or is done",
-                    who(seat)
-                ),
-            ),
-            Phase::Consent { seat, .. } => (
+            Action::Buy { .. }
+                if matches!(
+                    self.phase,
+                    Phase::Build {
+                        card: Card::Stonemason,
+                        ..
+                    } | Phase::Pay {
+                        card: Card::Stonemason,
+                        ..
+                    } | Phase::Helpers {
+                        card: Card::Stonemason,
+                        ..
+                    }
+                ) =>
+            {
+                (
+                    "CAS-10.5",
+                    "buying is over once the Stonemason starts building",
+                )
+            }
+            Action::Buy { .. } => ("CAS-10.1", "a Stonemason buys when it resolves"),
+            Action::Sell | Action::Refuse => (
                 "CAS-10.2",
-                format!(
-                    "{} sells the last piece of a worker card or refuses",
-                    who(seat)
-                ),
+                "the last piece of a worker card is sold or kept when a Stonemason asks for it",
             ),
-            Phase::Build { seat, card } => (
+            Action::Build { .. } if matches!(self.phase, Phase::Helpers { .. }) => (
                 "CAS-13.1",
-                format!(
-                    "{} erects buildings with the {}, or is done",
-                    who(seat),
-                    card.data().name
-                ),
+                "one card erects at most two buildings, before its helpers",
             ),
-            Phase::Helpers { seat, .. } => (
+            Action::Build { .. } | Action::Spend { .. } | Action::Back => (
+                "CAS-13.1",
+                "buildings are erected in a Bricklayer, Stonemason or Worker action",
+            ),
+            Action::Place { .. } => (
                 "CAS-15.1",
-                format!("{} places helpers, or is done", who(seat)),
+                "helpers are placed only after erecting a building with a Bricklayer or Stonemason",
             ),
-            Phase::Palace { seat, .. } => (
+            Action::Convert { .. } => (
                 "CAS-18.9",
-                format!("{} converts pieces at the palace, or is done", who(seat)),
+                "pieces are converted at the palace in the final scoring",
             ),
+            Action::Done => (self.step_rule(), "nothing optional is being done now"),
         };
-        Error::illegal(rule, format!("not now: {text}"))
+        Illegal::rule(rule, format!("not now ({when}): {}", self.step_text()))
+    }
+
+    /// The rule of the current step.
+    fn step_rule(&self) -> &'static str {
+        match self.phase {
+            Phase::StartPlayer => "CAS-2.8",
+            Phase::WinterDraw => "CAS-20.3",
+            Phase::Court { .. } | Phase::Share { .. } => "CAS-21.5",
+            Phase::Choose => "CAS-4.1",
+            Phase::Plague { .. } => "CAS-21.2",
+            Phase::Snowdrift { .. } => "CAS-21.6",
+            Phase::Breach { .. } => "CAS-21.4",
+            Phase::Stock { .. } => "CAS-6.1",
+            Phase::WorkerOrder { .. } => "CAS-5.3",
+            Phase::InnReturn { .. } => "CAS-21.1",
+            Phase::Trade { .. } => "CAS-8.1",
+            Phase::Tower { .. } => "CAS-9.1",
+            Phase::Buy { .. } => "CAS-10.1",
+            Phase::Consent { .. } => "CAS-10.2",
+            Phase::Build { .. } => "CAS-13.1",
+            Phase::Pay { .. } => "CAS-13.3",
+            Phase::Helpers { .. } => "CAS-15.1",
+            Phase::Palace { .. } | Phase::Over => "CAS-18.9",
+        }
+    }
+
+    /// What the current step asks for.
+    pub(crate) fn step_text(&self) -> String {
+        let who = |s: u8| self.name(s);
+        match self.phase {
+            Phase::StartPlayer => "chance draws the start player".into(),
+            Phase::WinterDraw => "chance draws a winter card".into(),
+            Phase::Over => "the game is over".into(),
+            Phase::Court { seat } => format!(
+                "{} courts the lady with a piece or taler, or drops out",
+                who(seat)
+            ),
+            Phase::Share { seat } => format!("{} takes a piece from the lady's card", who(seat)),
+            Phase::Choose => {
+                let names: Vec<&str> = self.choosers().iter().map(|s| who(s.0)).collect();
+                format!("{} choose a character card face down", names.join(", "))
+            }
+            Phase::Plague { seat } => {
+                format!("{} loses a played card or pays for the plague", who(seat))
+            }
+            Phase::Snowdrift { seat } => {
+                format!("{} gives up a worker card or pays 3 talers", who(seat))
+            }
+            Phase::Breach { seat } => {
+                format!("{} discards up to 3 stone for the wall breach", who(seat))
+            }
+            Phase::Stock { seat, .. } => format!("{} picks a piece for Worker III", who(seat)),
+            Phase::WorkerOrder { seat } => {
+                format!("{} picks which worker card resolves first", who(seat))
+            }
+            Phase::InnReturn { seat } => format!(
+                "{} cannot pay the inn and takes a trader's helper back",
+                who(seat)
+            ),
+            Phase::Trade { seat } => format!(
+                "{}'s Trader places a helper at a cart or the rider, or is done",
+                who(seat)
+            ),
+            Phase::Tower { seat } => {
+                format!("{}'s Bricklayer takes one kind from the tower", who(seat))
+            }
+            Phase::Buy { seat } => format!(
+                "{}'s Stonemason buys from worker cards, or is done",
+                who(seat)
+            ),
+            Phase::Consent { seat, .. } => format!(
+                "{} sells the last piece of a worker card or refuses",
+                who(seat)
+            ),
+            Phase::Build { seat, card } => format!(
+                "{} erects buildings with the {}, or is done",
+                who(seat),
+                card.data().name
+            ),
+            Phase::Pay {
+                seat,
+                building,
+                next,
+                ..
+            } => format!(
+                "{} pays the {} for the {}, or takes it back",
+                who(seat),
+                next.name(),
+                building.data().name
+            ),
+            Phase::Helpers { seat, .. } => format!("{} places helpers, or is done", who(seat)),
+            Phase::Palace { seat, .. } => {
+                format!("{} converts pieces at the palace, or is done", who(seat))
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! built buildings (or the winter granary and inn), tuition to the bank, at most two per
 //! action and one per building per round (CAS-15, CAS-21.1, CAS-21.3).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -105,9 +105,9 @@ impl Castle {
         space: Space,
         from: Source,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         if self.act.placed >= data::MAX_HELPERS {
-            return Err(Error::illegal("CAS-15.1", "at most two helpers per action"));
+            return Err(Illegal::rule("CAS-15.1", "at most two helpers per action"));
         }
         let slot = self.check_space(seat, space)?;
         self.check_helper_source(seat, space, from)?;
@@ -131,12 +131,17 @@ impl Castle {
         self.seat_mut(seat).sites |= d.site.bit();
         self.act.placed += 1;
         log.say(|| {
-            format!(
+            let e = Event::new("places_helper")
+                .seat("seat", Seat(seat))
+                .term("space", d.id)
+                .num("tuition", d.tuition);
+            let text = format!(
                 "{} places a helper on {} for {} talers",
                 self.name(seat),
                 d.id,
                 d.tuition
-            )
+            );
+            (e, text)
         });
         if self.act.placed >= data::MAX_HELPERS {
             self.finish_card(seat, card, log);

@@ -1,7 +1,7 @@
 //! The lady of the castle: courting at the start of each round from the round after her
 //! draw, the winner's 8 VP and the sharing of her card (CAS-21.5).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -60,16 +60,22 @@ impl Castle {
         out.push(Action::DropOut);
     }
 
-    pub(crate) fn court(&mut self, seat: u8, item: Item, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn court(&mut self, seat: u8, item: Item, log: &mut Log) -> Result<(), Illegal> {
         if self.holding(seat, item) == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-21.5",
                 format!("you have no {} to lay on the lady's card", item.name()),
             ));
         }
         *self.holding_mut(seat, item) -= 1;
         self.lady.pile[item as usize] += 1;
-        log.say(|| format!("{} courts the lady with a {}", self.name(seat), item.name()));
+        log.say(|| {
+            let e = Event::new("courts")
+                .seat("seat", Seat(seat))
+                .term("item", item.name());
+            let text = format!("{} courts the lady with a {}", self.name(seat), item.name());
+            (e, text)
+        });
         let next = self.offset_of(seat) + 1;
         self.next_courter(next);
         Ok(())
@@ -77,7 +83,10 @@ impl Castle {
 
     pub(crate) fn drop_out(&mut self, seat: u8, log: &mut Log) {
         self.lady.courters &= !(1 << seat);
-        log.say(|| format!("{} stops courting the lady", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("drops_out").seat("seat", Seat(seat));
+            (e, format!("{} stops courting the lady", self.name(seat)))
+        });
         if self.lady.courters.count_ones() == 1 {
             let winner = self.lady.courters.trailing_zeros() as u8;
             return self.win_lady(winner, log);
@@ -91,12 +100,16 @@ impl Castle {
         self.add_vp(winner, data::LADY_VP);
         self.lady.open = false;
         log.say(|| {
-            format!(
+            let e = Event::new("wins_lady")
+                .seat("seat", Seat(winner))
+                .num("vp", data::LADY_VP);
+            let text = format!(
                 "{} wins the {} and scores {} VP",
                 self.name(winner),
                 WinterCard::Lady.data().name,
                 data::LADY_VP
-            )
+            );
+            (e, text)
         });
         self.next_sharer(0);
     }
@@ -125,16 +138,26 @@ impl Castle {
         }
     }
 
-    pub(crate) fn take_share(&mut self, seat: u8, item: Item, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn take_share(
+        &mut self,
+        seat: u8,
+        item: Item,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         if self.lady.pile[item as usize] == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-21.5",
                 format!("there is no {} left on the lady's card", item.name()),
             ));
         }
         self.lady.pile[item as usize] -= 1;
         *self.holding_mut(seat, item) += 1;
-        log.say(|| format!("{} takes a {}", self.name(seat), item.name()));
+        log.say(|| {
+            let e = Event::new("takes_share")
+                .seat("seat", Seat(seat))
+                .term("item", item.name());
+            (e, format!("{} takes a {}", self.name(seat), item.name()))
+        });
         let next = self.offset_of(seat) + 1;
         self.next_sharer(next);
         Ok(())

@@ -1,9 +1,9 @@
 //! A Castle for All Seasons (Inka and Markus Brand), summer and winter, for 2 to 4 players.
 //!
 //! Rules: `shared/rules/castle-for-all-seasons.md` (rule IDs `CAS-*`); data with sources in
-//! [`data`]; rulings and unverified values in `docs/rulings.md`. The simultaneous face-down
-//! choice of character cards is played as one seat after another from the start player,
-//! each choice hidden from the others until the reveal.
+//! [`data`]; rulings and unverified values in `docs/rulings.md`. The face-down choice of
+//! character cards is truly simultaneous: every seat that still owes a card may commit it, in
+//! any order, each choice hidden from the others until the reveal.
 
 mod action;
 mod bricklayer;
@@ -26,16 +26,20 @@ mod stonemason;
 mod trader;
 mod types;
 mod validate;
-mod view;
+pub mod view;
 mod winter;
 mod worker;
 mod worker_cards;
 
-use cathedra_core::{check_players, Error, Game, Log, OptionSpec, Options, Outcome, Turn};
+use cathedra_core::{
+    check_actor, check_players, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer,
+    OptionSpec, Options, Outcome, Seat, SetupError, ToMove,
+};
 
-pub use action::Action;
-pub use state::{Act, Boxed, Castle, Lady, Phase, Seat, Seats};
-pub use types::{Building, Card, Item, Pieces, Res, Site, Source, Space, Spot, WinterCard};
+pub use action::{Action, MOST_SPENT};
+pub use state::{Act, Boxed, Castle, Lady, Phase, Player, Players};
+pub use types::{Building, Card, Item, Res, Site, Source, Space, Spot, WinterCard};
+pub use view::View;
 
 /// Seat colours (SEED "Herní materiál": blue, red, yellow, green helpers).
 const COLOURS: [&str; 4] = ["Blue", "Red", "Yellow", "Green"];
@@ -45,13 +49,12 @@ impl Castle {
         COLOURS[usize::from(seat) % 4]
     }
 
-    /// The seat that decides now, if any.
-    fn decider(&self) -> Option<u8> {
+    /// The one seat that decides now, if one does.
+    pub(crate) fn decider(&self) -> Option<u8> {
         match self.phase {
-            Phase::StartPlayer | Phase::WinterDraw | Phase::Over => None,
+            Phase::StartPlayer | Phase::WinterDraw | Phase::Over | Phase::Choose => None,
             Phase::Court { seat }
             | Phase::Share { seat }
-            | Phase::Choose { seat }
             | Phase::Plague { seat }
             | Phase::Snowdrift { seat }
             | Phase::Breach { seat }
@@ -63,6 +66,7 @@ impl Castle {
             | Phase::Buy { seat }
             | Phase::Consent { seat, .. }
             | Phase::Build { seat, .. }
+            | Phase::Pay { seat, .. }
             | Phase::Helpers { seat, .. }
             | Phase::Palace { seat, .. } => Some(seat),
         }
@@ -80,12 +84,121 @@ impl Castle {
     pub fn is_winter(&self) -> bool {
         self.winter
     }
+
+    /// `seat`'s legal actions, whoever decides (for `legal_actions` and checks).
+    fn list(&self, seat: u8, out: &mut Vec<Action>) {
+        match self.phase {
+            Phase::StartPlayer | Phase::WinterDraw | Phase::Over => {}
+            Phase::Court { .. } => self.legal_court(seat, out),
+            Phase::Share { .. } => self.legal_share(out),
+            Phase::Choose => self.legal_choose(seat, out),
+            Phase::Plague { .. } => self.legal_plague(seat, out),
+            Phase::Snowdrift { .. } => self.legal_snowdrift(seat, out),
+            Phase::Breach { .. } => self.legal_breach(seat, out),
+            Phase::Stock { .. } => self.legal_stock(out),
+            Phase::WorkerOrder { .. } => self.legal_worker_order(seat, out),
+            Phase::InnReturn { .. } => self.legal_inn_return(seat, out),
+            Phase::Trade { .. } => self.legal_trade(seat, out),
+            Phase::Tower { .. } => self.legal_tower(out),
+            Phase::Buy { .. } => self.legal_buy(seat, out),
+            Phase::Consent { .. } => out.extend([Action::Sell, Action::Refuse]),
+            Phase::Build { .. } => self.legal_build(seat, out),
+            Phase::Pay { .. } => self.legal_pay(seat, out),
+            Phase::Helpers { .. } => self.legal_place(seat, out),
+            Phase::Palace { seat, left } => self.legal_palace(seat, left, out),
+        }
+    }
+
+    /// Applies `seat`'s action (the caller checked that `seat` decides now).
+    fn act(&mut self, seat: u8, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        use Action as A;
+        use Phase as P;
+        match (self.phase, action) {
+            (P::Court { .. }, A::Court { item }) => self.court(seat, item, log),
+            (P::Court { .. }, A::DropOut) => {
+                self.drop_out(seat, log);
+                Ok(())
+            }
+            (P::Share { .. }, A::Take { item }) => self.take_share(seat, item, log),
+            (P::Choose, A::Choose { card }) => self.choose(seat, card, log),
+            (P::Plague { .. }, a @ (A::Lose { .. } | A::Pay)) => self.plague(seat, a, log),
+            (P::Snowdrift { .. }, a @ (A::Lose { .. } | A::Pay)) => self.snowdrift(seat, a, log),
+            (P::Breach { .. }, A::Breach { stone, silver }) => {
+                self.breach(seat, stone, silver, log)
+            }
+            (P::Stock { left, .. }, A::Stock { kind }) => self.stock_worker3(seat, left, kind, log),
+            (P::WorkerOrder { .. }, A::Work { card }) => self.pick_worker(seat, card, log),
+            (P::InnReturn { .. }, A::Return { spot }) => self.inn_return(seat, spot, log),
+            (P::Trade { .. }, A::Trade { spot, from }) => self.trade(seat, spot, from, log),
+            (P::Trade { .. }, A::Done) => {
+                self.trade_without_helper(seat, log);
+                Ok(())
+            }
+            (P::Tower { .. }, A::Tower { kind }) => {
+                self.take_tower(seat, kind, log);
+                Ok(())
+            }
+            (
+                P::Buy { .. },
+                A::Buy {
+                    seat: from,
+                    card,
+                    kind,
+                },
+            ) => self.buy(seat, from, card, kind, log),
+            (P::Buy { .. }, A::Done) => {
+                self.stop_buying(seat);
+                Ok(())
+            }
+            (P::Consent { .. }, A::Sell) => {
+                self.consent(seat, true, log);
+                Ok(())
+            }
+            (P::Consent { .. }, A::Refuse) => {
+                self.consent(seat, false, log);
+                Ok(())
+            }
+            (P::Build { card, .. }, A::Build { building }) => {
+                self.start_building(seat, card, building)
+            }
+            (P::Build { card, .. }, A::Done) => {
+                self.end_building(seat, card, log);
+                Ok(())
+            }
+            (
+                P::Pay { .. },
+                A::Spend {
+                    kind,
+                    count,
+                    silver,
+                },
+            ) => self.spend(seat, kind, count, silver, log),
+            (P::Pay { .. }, A::Back) => self.take_back(seat),
+            (P::Helpers { card, .. }, A::Place { space, from }) => {
+                self.place(seat, card, space, from, log)
+            }
+            (P::Helpers { card, .. }, A::Done) => {
+                self.finish_card(seat, card, log);
+                Ok(())
+            }
+            (P::Palace { left, .. }, A::Convert { kind, silver }) => {
+                self.convert(seat, left, kind, silver, log)
+            }
+            (P::Palace { .. }, A::Done) => {
+                self.stop_converting(seat, log);
+                Ok(())
+            }
+            _ => Err(self.out_of_step(action)),
+        }
+    }
 }
 
 impl Game for Castle {
     type Action = Action;
+    type View = View;
     const ID: &'static str = "castle-for-all-seasons";
     const NAME: &'static str = "A Castle for All Seasons";
+    const RULES_VERSION: u32 = 2;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
         key: "winter",
@@ -94,8 +207,8 @@ impl Game for Castle {
         help: "play the winter side with the six winter cards",
     }];
 
-    fn new(players: usize, options: &Options) -> Result<Self, Error> {
-        check_players::<Self>(players)?;
+    fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
+        check_players::<Self>(players, options)?;
         Ok(Castle::setup(players, options.flag("winter")))
     }
 
@@ -103,34 +216,21 @@ impl Game for Castle {
         self.seats.count()
     }
 
-    fn turn(&self) -> Turn {
+    fn to_move(&self) -> ToMove {
         match self.phase {
-            Phase::StartPlayer | Phase::WinterDraw => Turn::Chance,
-            Phase::Over => Turn::Over,
-            _ => Turn::Seat(usize::from(self.decider().unwrap_or(0))),
+            Phase::StartPlayer | Phase::WinterDraw => ToMove::Chance,
+            Phase::Over => ToMove::Over,
+            Phase::Choose => ToMove::Simultaneous {
+                seats: self.choosers(),
+            },
+            _ => ToMove::seat(Seat(self.decider().unwrap_or(0))),
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<Action>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        match self.phase {
-            Phase::StartPlayer | Phase::WinterDraw | Phase::Over => {}
-            Phase::Court { seat } => self.legal_court(seat, out),
-            Phase::Share { .. } => self.legal_share(out),
-            Phase::Choose { seat } => self.legal_choose(seat, out),
-            Phase::Plague { seat } => self.legal_plague(seat, out),
-            Phase::Snowdrift { seat } => self.legal_snowdrift(seat, out),
-            Phase::Breach { seat } => self.legal_breach(seat, out),
-            Phase::Stock { .. } => self.legal_stock(out),
-            Phase::WorkerOrder { seat } => self.legal_worker_order(seat, out),
-            Phase::InnReturn { seat } => self.legal_inn_return(seat, out),
-            Phase::Trade { seat } => self.legal_trade(seat, out),
-            Phase::Tower { .. } => self.legal_tower(out),
-            Phase::Buy { seat } => self.legal_buy(seat, out),
-            Phase::Consent { .. } => out.extend([Action::Sell, Action::Refuse]),
-            Phase::Build { seat, .. } => self.legal_build(seat, out),
-            Phase::Helpers { seat, .. } => self.legal_place(seat, out),
-            Phase::Palace { seat, left } => self.legal_palace(seat, left, out),
+        if self.to_move().seats().contains(seat) {
+            self.list(seat.0, out);
         }
     }
 
@@ -146,99 +246,51 @@ impl Game for Castle {
         }
     }
 
-    fn apply(&mut self, action: Action, log: &mut Log) -> Result<(), Error> {
-        use Action as A;
-        use Phase as P;
-        match (self.phase, action) {
-            (P::Over, _) => Err(Error::GameOver),
-            (P::StartPlayer, A::StartPlayer { seat }) => self.draw_start_player(seat, log),
-            (P::WinterDraw, A::DrawWinter { card }) => self.draw_winter(card, log),
-            (P::Court { seat }, A::Court { item }) => self.court(seat, item, log),
-            (P::Court { seat }, A::DropOut) => {
-                self.drop_out(seat, log);
-                Ok(())
+    fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        check_actor(self.to_move(), actor)?;
+        match (actor, self.phase, action) {
+            (Actor::Chance, Phase::StartPlayer, Action::StartPlayer { seat }) => {
+                self.draw_start_player(seat, log)
             }
-            (P::Share { seat }, A::Take { item }) => self.take_share(seat, item, log),
-            (P::Choose { seat }, A::Choose { card }) => self.choose(seat, card, log),
-            (P::Plague { seat }, a @ (A::Lose { .. } | A::Pay)) => self.plague(seat, a, log),
-            (P::Snowdrift { seat }, a @ (A::Lose { .. } | A::Pay)) => self.snowdrift(seat, a, log),
-            (P::Breach { seat }, A::Breach { stone, silver }) => {
-                self.breach(seat, stone, silver, log)
+            (Actor::Chance, Phase::WinterDraw, Action::DrawWinter { card }) => {
+                self.draw_winter(card, log)
             }
-            (P::Stock { seat, left }, A::Stock { kind }) => {
-                self.stock_worker3(seat, left, kind, log)
-            }
-            (P::WorkerOrder { seat }, A::Work { card }) => self.pick_worker(seat, card, log),
-            (P::InnReturn { seat }, A::Return { spot }) => self.inn_return(seat, spot, log),
-            (P::Trade { seat }, A::Trade { spot, from }) => self.trade(seat, spot, from, log),
-            (P::Trade { seat }, A::Done) => {
-                self.trade_without_helper(seat, log);
-                Ok(())
-            }
-            (P::Tower { seat }, A::Tower { kind }) => {
-                self.take_tower(seat, kind, log);
-                Ok(())
-            }
-            (
-                P::Buy { seat },
-                A::Buy {
-                    seat: from,
-                    card,
-                    kind,
-                },
-            ) => self.buy(seat, from, card, kind, log),
-            (P::Buy { seat }, A::Done) => {
-                self.stop_buying(seat);
-                Ok(())
-            }
-            (P::Consent { seat, .. }, A::Sell) => {
-                self.consent(seat, true, log);
-                Ok(())
-            }
-            (P::Consent { seat, .. }, A::Refuse) => {
-                self.consent(seat, false, log);
-                Ok(())
-            }
-            (
-                P::Build { seat, card },
-                A::Build {
-                    building,
-                    pay,
-                    silver,
-                },
-            ) => self.build(seat, card, building, pay, silver, log),
-            (P::Build { seat, card }, A::Done) => {
-                self.end_building(seat, card, log);
-                Ok(())
-            }
-            (P::Helpers { seat, card }, A::Place { space, from }) => {
-                self.place(seat, card, space, from, log)
-            }
-            (P::Helpers { seat, card }, A::Done) => {
-                self.finish_card(seat, card, log);
-                Ok(())
-            }
-            (P::Palace { seat, left }, A::Convert { kind, silver }) => {
-                self.convert(seat, left, kind, silver, log)
-            }
-            (P::Palace { seat, .. }, A::Done) => {
-                self.stop_converting(seat, log);
-                Ok(())
-            }
-            _ => Err(self.wrong_time()),
+            (Actor::Chance, _, _) => Err(self.out_of_step(action)),
+            (Actor::Seat(seat), _, _) => self.act(seat.0, action, log),
         }
+    }
+
+    fn observe(&self, actor: Actor, action: Action, observer: Observer) -> Option<Action> {
+        match (actor, action) {
+            // CAS-4.3: a card is chosen face down; only its chooser sees which.
+            (Actor::Seat(s), Action::Choose { .. }) if !observer.is(s) => None,
+            _ => Some(action),
+        }
+    }
+
+    fn describe_hidden(&self, actor: Actor, _action: Action) -> String {
+        match actor {
+            Actor::Seat(s) => format!("{} chooses a card face down", self.seat_name(s)),
+            Actor::Chance => "Chance decides face down".into(),
+        }
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
+        let mut d = self.clone();
+        d.redraw_choices(seat.0, rng);
+        d
     }
 
     fn describe(&self, action: Action) -> String {
         self.describe_action(action)
     }
 
-    fn view(&self, seat: usize) -> serde_json::Value {
-        self.view_for(seat)
+    fn view(&self, observer: Observer) -> View {
+        self.view_for(observer)
     }
 
-    fn validate(&self) -> Result<(), Error> {
-        self.check_state().map_err(Error::InvalidState)
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.check_state().map_err(InvalidState::new)
     }
 
     fn scores(&self) -> Vec<i64> {
@@ -249,18 +301,15 @@ impl Game for Castle {
         self.places()
     }
 
-    fn render(&self, seat: Option<usize>) -> String {
-        self.render_board(seat)
+    fn render(&self, observer: Observer) -> String {
+        self.render_board(observer.seat().map(|s| s.0))
     }
 
-    fn seat_name(&self, seat: usize) -> String {
-        COLOURS.get(seat).copied().unwrap_or("Nobody").to_string()
-    }
-
-    fn hidden_variants(&self, observer: usize) -> Vec<Self> {
-        match u8::try_from(observer) {
-            Ok(o) if o < self.n() => self.choice_variants(o),
-            _ => Vec::new(),
-        }
+    fn seat_name(&self, seat: Seat) -> String {
+        COLOURS
+            .get(seat.index())
+            .copied()
+            .unwrap_or("Nobody")
+            .to_string()
     }
 }

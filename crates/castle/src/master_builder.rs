@@ -1,7 +1,7 @@
 //! The Master Builder: 5 VP for every building others erect this round (paid as they are
 //! erected), then every played card back to hand (CAS-12).
 
-use cathedra_core::Log;
+use cathedra_core::{Event, Log, Seat};
 
 use crate::data;
 use crate::state::Castle;
@@ -15,11 +15,15 @@ impl Castle {
             if s != builder && self.seat(s).shown & Card::MasterBuilder.bit() != 0 {
                 self.add_vp(s, data::MASTER_BUILDER_VP);
                 log.say(|| {
-                    format!(
+                    let e = Event::new("master_builder_scores")
+                        .seat("seat", Seat(s))
+                        .num("vp", data::MASTER_BUILDER_VP);
+                    let text = format!(
                         "{}'s Master Builder scores {} VP",
                         self.name(s),
                         data::MASTER_BUILDER_VP
-                    )
+                    );
+                    (e, text)
                 });
             }
         }
@@ -31,6 +35,12 @@ impl Castle {
         let s = self.seat_mut(seat);
         s.chosen &= !Card::MasterBuilder.bit();
         s.played = 0;
-        log.say(|| format!("{} takes the played cards back", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("takes_cards_back").seat("seat", Seat(seat));
+            (
+                e,
+                format!("{} takes the played cards back", self.name(seat)),
+            )
+        });
     }
 }

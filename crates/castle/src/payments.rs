@@ -1,304 +1,213 @@
-//! Listing every legal build: each building on the board, each exact payment in at least
-//! three kinds, each split of it between own pieces and pieces got for silver (CAS-13.3,
-//! CAS-14.1). Written for speed: the payments of every cost are laid out once, at compile
-//! time, as rows of stone and brick counts with the wood counts that complete them; a seat's
-//! purse then only narrows each row's wood range.
+//! Which payments can still be completed: a building's price is paid kind by kind, stone,
+//! brick, wood, then sand, each kind with how many of its pieces are got for silver at the
+//! smithy (CAS-13.3, CAS-14.1). A step is listed only if some complete payment follows it,
+//! so every listed step leads to a payment and every legal payment is reached by exactly one
+//! path.
 
-use crate::action::Action;
 use crate::data;
 use crate::state::Castle;
-use crate::types::{Building, Pieces, Res};
+use crate::types::Res;
 
-/// Distinct building costs, cheapest first, each with the buildings that cost it; unused
-/// entries cost `u8::MAX`.
-const COSTS: [(u8, u16); 10] = costs();
+/// The order in which kinds are paid: dearest first, so the widest choice comes last.
+pub(crate) const ORDER: [Res; 4] = [Res::Stone, Res::Brick, Res::Wood, Res::Sand];
 
-const fn costs() -> [(u8, u16); 10] {
-    let mut out = [(u8::MAX, 0u16); 10];
-    let (mut n, mut last) = (0, 0u8);
-    loop {
-        let mut best = u8::MAX;
-        let mut i = 0;
-        while i < 10 {
-            let c = data::BUILDINGS[i].cost;
-            if c > last && c < best {
-                best = c;
-            }
-            i += 1;
-        }
-        if best == u8::MAX {
-            return out;
-        }
-        let mut mask = 0u16;
-        let mut j = 0;
-        while j < 10 {
-            if data::BUILDINGS[j].cost == best {
-                mask |= 1 << j;
-            }
-            j += 1;
-        }
-        out[n] = (best, mask);
-        n += 1;
-        last = best;
-    }
+/// The position of `kind` in [`ORDER`].
+pub(crate) fn position(kind: Res) -> Option<usize> {
+    ORDER.iter().position(|&k| k == kind)
 }
 
-/// Payments of one cost with this many stone and brick: sand and wood make up `rest`
-/// building points, with `wood_lo..=wood_hi` wood giving at least three kinds.
+/// What a seat can pay with: its own pieces, the general stock's (to get for silver) and its
+/// silver bars, building kinds in `Res` order.
 #[derive(Clone, Copy)]
-struct Row {
-    stone: u8,
-    brick: u8,
-    rest: u8,
-    wood_lo: u8,
-    wood_hi: u8,
+pub(crate) struct Purse {
+    pub own: [u8; 4],
+    pub stock: [u8; 4],
+    pub bars: u8,
 }
 
-const NO_ROW: Row = Row {
-    stone: 0,
-    brick: 0,
-    rest: 0,
-    wood_lo: 1,
-    wood_hi: 0,
-};
-
-/// The row of `stone` and `brick` for `cost`, if any of its payments has three kinds.
-const fn row(cost: u8, stone: u8, brick: u8) -> Option<Row> {
-    let rest = cost - 5 * stone - 4 * brick;
-    let (wood_lo, wood_hi) = match (stone > 0) as u8 + (brick > 0) as u8 {
-        // Stone and brick: sand or wood makes the third kind.
-        2 if rest > 0 => (0, rest / 2),
-        // One of them: both sand and wood are needed.
-        1 if rest >= 3 => (1, (rest - 1) / 2),
-        _ => return None,
-    };
-    Some(Row {
-        stone,
-        brick,
-        rest,
-        wood_lo,
-        wood_hi,
-    })
+/// A payment begun: pieces per kind (`Res` order) and how many of them got for silver.
+#[derive(Clone, Copy)]
+pub(crate) struct Partial {
+    pub paid: [u8; 4],
+    pub silver: [u8; 4],
 }
 
-/// The rows of every cost of `COSTS`, stone then brick ascending: the first `N` of them,
-/// and how many there are in all.
-const fn walk_rows<const N: usize>() -> ([Row; N], usize) {
-    let mut rows = [NO_ROW; N];
-    let mut n = 0;
-    let mut c = 0;
-    while c < COSTS.len() && COSTS[c].0 != u8::MAX {
-        let cost = COSTS[c].0;
-        let mut stone = 0;
-        while 5 * stone <= cost {
-            let mut brick = 0;
-            while 5 * stone + 4 * brick <= cost {
-                if let Some(r) = row(cost, stone, brick) {
-                    if n < N {
-                        rows[n] = r;
-                    }
-                    n += 1;
-                }
-                brick += 1;
-            }
-            stone += 1;
+impl Partial {
+    /// Building points paid so far.
+    pub fn value(&self) -> u16 {
+        (0..4)
+            .map(|k| u16::from(self.paid[k]) * u16::from(data::BP[k]))
+            .sum()
+    }
+
+    pub fn kinds(&self) -> u8 {
+        self.paid.iter().filter(|&&n| n > 0).count() as u8
+    }
+
+    pub fn bars(&self) -> u16 {
+        self.silver.iter().map(|&n| u16::from(n)).sum()
+    }
+}
+
+/// The cheapest building's price.
+const CHEAPEST: u8 = cheapest();
+
+const fn cheapest() -> u8 {
+    let mut least = u8::MAX;
+    let mut b = 0;
+    while b < data::BUILDINGS.len() {
+        if data::BUILDINGS[b].cost < least {
+            least = data::BUILDINGS[b].cost;
         }
-        c += 1;
+        b += 1;
     }
-    (rows, n)
+    least
 }
 
-const ROW_COUNT: usize = walk_rows::<0>().1;
+/// Which totals the kinds from each position of [`ORDER`] on can pay, by silver bars left and
+/// by how many kinds they bring (0, 1, 2, or 3 and more): `at[p][bars][kinds]` has bit `t`
+/// (totals stay below 32: the dearest price is 30)
+/// when some payment of those kinds is worth exactly `t` building points. Built once per
+/// listing, bottom-up, so no search is repeated.
+pub(crate) struct Reach {
+    at: [[[u32; 4]; 16]; 5],
+}
 
-/// The rows of all costs, in `COSTS` order.
-const ROWS: [Row; ROW_COUNT] = walk_rows::<ROW_COUNT>().0;
-
-/// Where each cost's rows start in `ROWS` (and the last one's end).
-const STARTS: [usize; 11] = starts();
-
-const fn starts() -> [usize; 11] {
-    let mut out = [ROW_COUNT; 11];
-    let (mut c, mut i) = (0, 0);
-    while c < COSTS.len() {
-        out[c] = i;
-        let cost = COSTS[c].0;
-        while i < ROW_COUNT && 5 * ROWS[i].stone + 4 * ROWS[i].brick + ROWS[i].rest == cost {
-            i += 1;
+impl Reach {
+    /// Can the kinds from position `p` on pay exactly `rest` building points with `bars`
+    /// silver bars, bringing at least `kinds` more kinds into the payment?
+    #[inline]
+    pub fn completes(&self, p: usize, rest: u8, bars: u8, kinds: u8) -> bool {
+        if rest >= 32 || usize::from(bars) >= 16 {
+            return false;
         }
-        c += 1;
+        let by_kinds = &self.at[p][usize::from(bars)];
+        let any = by_kinds[usize::from(kinds.min(3))..]
+            .iter()
+            .fold(0, |a, &m| a | m);
+        any & (1 << rest) != 0
     }
-    out[COSTS.len()] = i;
-    out
-}
-
-/// The same payment for every building of `group`.
-#[inline]
-fn push_group(group: u16, pay: Pieces, silver: Pieces, out: &mut Vec<Action>) {
-    let mut rest = group;
-    while rest != 0 {
-        let building = Building::ALL[rest.trailing_zeros() as usize % 10];
-        out.push(Action::Build {
-            building,
-            pay,
-            silver,
-        });
-        rest &= rest - 1;
-    }
-}
-
-/// What a seat can pay with: its own pieces, the stock's pieces and its silver bars.
-struct Purse {
-    own: [u8; 4],
-    stock: [u8; 4],
-    silver: u8,
 }
 
 impl Purse {
-    /// Bars needed to pay `n` pieces of kind `k`: one per piece beyond its own.
+    /// The most pieces of kind `k` payable with `bars` silver bars.
     #[inline]
-    fn bars(&self, k: usize, n: u8) -> u8 {
-        n.saturating_sub(self.own[k])
+    fn most(&self, k: usize, bars: u8) -> u8 {
+        self.own[k].saturating_add(self.stock[k].min(bars))
     }
 
-    /// The most pieces of kind `k` payable with `silver` bars.
+    /// A quick bound: three kinds to pay with and at least the cheapest price in all.
+    pub fn might_pay(&self) -> bool {
+        let mut kinds = 0;
+        let mut worth = 0u16;
+        for k in 0..4 {
+            let n = self.most(k, self.bars);
+            kinds += u8::from(n > 0);
+            worth += u16::from(n) * u16::from(data::BP[k]);
+        }
+        kinds >= data::MIN_KINDS && worth >= u16::from(CHEAPEST)
+    }
+
+    /// The totals each tail of [`ORDER`] from position `first` on can pay (see [`Reach`]);
+    /// the positions before `first` are left empty.
     #[inline]
-    fn most(&self, k: usize, silver: u8) -> u8 {
-        self.own[k].saturating_add(self.stock[k].min(silver))
+    pub fn reach(&self, first: usize) -> Reach {
+        let bars = usize::from(self.bars.min(15));
+        let mut reach = Reach {
+            at: [[[0u32; 4]; 16]; 5],
+        };
+        for b in 0..=bars {
+            reach.at[4][b][0] = 1;
+        }
+        for p in (first..4).rev() {
+            let k = ORDER[p] as usize;
+            let bp = u32::from(data::BP[k]);
+            for b in 0..=bars {
+                let most = u32::from(self.most(k, b as u8)).min(31 / bp);
+                let mut here = [0u32; 4];
+                for n in 0..=most {
+                    let used = (n as u8).saturating_sub(self.own[k]);
+                    let after = reach.at[p + 1][b - usize::from(used)];
+                    let shift = n * bp;
+                    if n == 0 {
+                        here = after;
+                    } else {
+                        here[1] |= after[0] << shift;
+                        here[2] |= after[1] << shift;
+                        here[3] |= (after[2] | after[3]) << shift;
+                    }
+                }
+                reach.at[p][b] = here;
+            }
+        }
+        reach
+    }
+
+    /// Can the kinds from position `p` of [`ORDER`] on pay exactly `rest` building points with
+    /// `bars` silver bars, bringing `kinds` more kinds into the payment? A search that stops
+    /// at the first payment found (for single checks; listings use [`Purse::reach`]).
+    pub fn completes(&self, p: usize, rest: u8, bars: u8, kinds: u8) -> bool {
+        if p == 4 || usize::from(kinds) > 4 - p {
+            return p == 4 && rest == 0 && kinds == 0;
+        }
+        if p == 3 {
+            return rest <= self.most(0, bars) && kinds <= u8::from(rest > 0);
+        }
+        let k = ORDER[p] as usize;
+        let bp = data::BP[k];
+        let most = (rest / bp).min(self.most(k, bars));
+        (0..=most).rev().any(|n| {
+            let used = n.saturating_sub(self.own[k]);
+            let more = kinds.saturating_sub(u8::from(n > 0));
+            self.completes(p + 1, rest - n * bp, bars - used, more)
+        })
+    }
+
+    /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
+    /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
+    #[allow(clippy::too_many_arguments)]
+    pub fn spend_ok(
+        &self,
+        reach: Option<&Reach>,
+        cost: u8,
+        partial: &Partial,
+        p: usize,
+        count: u8,
+        silver: u8,
+    ) -> bool {
+        let k = ORDER[p] as usize;
+        let Some(rest) = u16::from(cost).checked_sub(partial.value()) else {
+            return false;
+        };
+        let value = u16::from(count) * u16::from(data::BP[k]);
+        let Some(bars) = u16::from(self.bars).checked_sub(partial.bars()) else {
+            return false;
+        };
+        if silver > count
+            || value > rest
+            || (p == 3 && value != rest)
+            || u16::from(silver) > bars
+            || silver > self.stock[k]
+            || count - silver > self.own[k]
+        {
+            return false;
+        }
+        let kinds = 3u8.saturating_sub(partial.kinds() + u8::from(count > 0));
+        let (rest, bars) = ((rest - value) as u8, bars as u8 - silver);
+        match reach {
+            Some(reach) => reach.completes(p + 1, rest, bars, kinds),
+            None => self.completes(p + 1, rest, bars, kinds),
+        }
     }
 }
 
 impl Castle {
-    pub(crate) fn legal_build(&self, seat: u8, out: &mut Vec<Action>) {
-        if self.act.built < data::MAX_BUILDS {
-            self.push_builds(seat, out);
-        }
-        out.push(Action::Done);
-    }
-
-    fn push_builds(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(crate) fn purse(&self, seat: u8) -> Purse {
         let s = self.seat(seat);
-        let purse = Purse {
+        Purse {
             own: [s.pieces[0], s.pieces[1], s.pieces[2], s.pieces[3]],
             stock: [self.stock[0], self.stock[1], self.stock[2], self.stock[3]],
-            silver: s.has(Res::Silver),
-        };
-        let most = [0, 1, 2, 3].map(|k| u32::from(purse.most(k, purse.silver)));
-        if most.iter().filter(|&&n| n > 0).count() < usize::from(data::MIN_KINDS) {
-            return;
+            bars: s.has(Res::Silver),
         }
-        let worth = (0..4)
-            .map(|k| most[k] * u32::from(data::BP[k]))
-            .sum::<u32>();
-        let mut on_board = 0u16;
-        for (b, &n) in self.tiles.iter().enumerate() {
-            on_board |= u16::from(n > 0) << b;
-        }
-        for (c, &(cost, group)) in COSTS.iter().enumerate() {
-            if u32::from(cost) > worth {
-                break;
-            }
-            if group & on_board != 0 {
-                let rows = ROWS.get(STARTS[c]..STARTS[c + 1]).unwrap_or(&[]);
-                self.push_payments(&purse, rows, group & on_board, out);
-            }
-        }
-    }
-
-    /// The payments of a cost's rows the purse can make, each with its splits.
-    fn push_payments(&self, p: &Purse, rows: &[Row], group: u16, out: &mut Vec<Action>) {
-        let (most_stone, most_brick) = (p.most(3, p.silver), p.most(2, p.silver));
-        // What sand and wood could make up at most, all silver spent on them.
-        let fill = u16::from(p.most(0, p.silver)) + 2 * u16::from(p.most(1, p.silver));
-        for r in rows {
-            if r.stone > most_stone {
-                break;
-            }
-            if r.brick > most_brick || u16::from(r.rest) > fill {
-                continue;
-            }
-            let Some(left) = p
-                .silver
-                .checked_sub(p.bars(3, r.stone) + p.bars(2, r.brick))
-            else {
-                continue;
-            };
-            // Sand (at most what the silver left allows) bounds wood from below.
-            let sand_most = p.most(0, left);
-            let lo = r.wood_lo.max(r.rest.saturating_sub(sand_most).div_ceil(2));
-            let hi = r.wood_hi.min(p.most(1, left));
-            for wood in lo..=hi {
-                let sand = r.rest - 2 * wood;
-                let bars = [p.bars(0, sand), p.bars(1, wood)];
-                if let Some(spare) = left.checked_sub(bars[0] + bars[1]) {
-                    let pay = [sand, wood, r.brick, r.stone];
-                    let lo = [bars[0], bars[1], p.bars(2, r.brick), p.bars(3, r.stone)];
-                    push_exchanges(group, pay, lo, p.stock, spare, out);
-                }
-            }
-        }
-    }
-}
-
-/// Every split of `pay` into own pieces and pieces got for silver (CAS-14.1): at least `lo`
-/// bars a kind, at most the stock's, `spare` bars beyond `lo` in all.
-#[inline]
-fn push_exchanges(
-    group: u16,
-    pay: [u8; 4],
-    lo: [u8; 4],
-    stock: [u8; 4],
-    spare: u8,
-    out: &mut Vec<Action>,
-) {
-    let hi = [0, 1, 2, 3].map(|k| pay[k].min(stock[k]));
-    let pay = Pieces::new(pay);
-    push_group(group, pay, Pieces::new(lo), out);
-    match spare {
-        0 => {}
-        1 => {
-            for k in 0..4 {
-                if hi[k] > lo[k] {
-                    let mut one = lo;
-                    one[k] += 1;
-                    push_group(group, pay, Pieces::new(one), out);
-                }
-            }
-        }
-        _ => push_splits(group, pay, lo, hi, spare, out),
-    }
-}
-
-/// Every split with `lo[k]..=hi[k]` bars a kind and at most `spare` more than `lo` in all,
-/// but `lo` itself.
-fn push_splits(
-    group: u16,
-    pay: Pieces,
-    lo: [u8; 4],
-    hi: [u8; 4],
-    spare: u8,
-    out: &mut Vec<Action>,
-) {
-    // Silver left for the later kinds after their minimum: every innermost step is legal.
-    let mut a = lo[0];
-    while a <= hi[0].min(lo[0] + spare) {
-        let spare = spare - (a - lo[0]);
-        let mut b = lo[1];
-        while b <= hi[1].min(lo[1] + spare) {
-            let spare = spare - (b - lo[1]);
-            let mut c = lo[2];
-            while c <= hi[2].min(lo[2] + spare) {
-                let spare = spare - (c - lo[2]);
-                let mut d = lo[3];
-                while d <= hi[3].min(lo[3] + spare) {
-                    if [a, b, c, d] != lo {
-                        push_group(group, pay, Pieces::new([a, b, c, d]), out);
-                    }
-                    d += 1;
-                }
-                c += 1;
-            }
-            b += 1;
-        }
-        a += 1;
     }
 }

@@ -1,7 +1,7 @@
 //! A rule break found by a check, as static words: checks used while listing legal actions
-//! cost no allocation; an action that is refused turns it into the core's error.
+//! cost no allocation; an action that is refused turns it into the core's refusal.
 
-use cathedra_core::Error;
+use cathedra_core::Illegal;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Refusal {
@@ -13,8 +13,8 @@ pub(crate) const fn refuse(rule: &'static str, text: &'static str) -> Refusal {
     Refusal { rule, text }
 }
 
-impl From<Refusal> for Error {
-    fn from(r: Refusal) -> Error {
-        Error::illegal(r.rule, r.text)
+impl From<Refusal> for Illegal {
+    fn from(r: Refusal) -> Illegal {
+        Illegal::rule(r.rule, r.text)
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use crate::data;
-use crate::state::{Castle, Phase};
+use crate::state::Castle;
 use crate::types::{cards_in, Building, Res, Space, Spot, WinterCard};
 
 fn pieces_line(p: &[u8; 5]) -> String {
@@ -29,7 +29,7 @@ fn card_names(mask: u8) -> String {
 }
 
 impl Castle {
-    pub(crate) fn render_board(&self, viewer: Option<usize>) -> String {
+    pub(crate) fn render_board(&self, viewer: Option<u8>) -> String {
         let mut out = String::new();
         let season = if self.winter { "winter" } else { "summer" };
         let _ = writeln!(
@@ -39,7 +39,7 @@ impl Castle {
             self.rounds,
             self.name(self.start)
         );
-        let _ = writeln!(out, "Now: {}", self.now_text());
+        let _ = writeln!(out, "Now: {}", self.step_text());
         let _ = writeln!(
             out,
             "Bank {} talers, round track {}, smithy {} silver",
@@ -53,20 +53,6 @@ impl Castle {
             self.render_seat(&mut out, s, viewer);
         }
         out
-    }
-
-    fn now_text(&self) -> String {
-        match self.phase {
-            Phase::Over => "the game is over".into(),
-            Phase::StartPlayer => "chance draws the start player".into(),
-            Phase::WinterDraw => "chance draws a winter card".into(),
-            _ => match self.wrong_time() {
-                cathedra_core::Error::Illegal { message, .. } => {
-                    message.trim_start_matches("not now: ").to_string()
-                }
-                e => e.to_string(),
-            },
-        }
     }
 
     fn render_carts(&self, out: &mut String) {
@@ -146,7 +132,7 @@ impl Castle {
         }
     }
 
-    fn render_seat(&self, out: &mut String, s: u8, viewer: Option<usize>) {
+    fn render_seat(&self, out: &mut String, s: u8, viewer: Option<u8>) {
         let seat = self.seat(s);
         let _ = writeln!(
             out,
@@ -167,7 +153,7 @@ impl Castle {
                 )
             })
             .collect();
-        let chosen = if viewer == Some(usize::from(s)) || self.revealed {
+        let chosen = if viewer == Some(s) || self.revealed {
             card_names(seat.chosen)
         } else {
             format!("{} face down", seat.chosen.count_ones())

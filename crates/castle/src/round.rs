@@ -1,23 +1,23 @@
 //! Setup and the round: round taler, choosing, reveal, resolution in card order, round end
 //! and game end (CAS-2, CAS-3, CAS-5, CAS-17).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::data;
-use crate::state::{Act, Boxed, Castle, Lady, Phase, Seat, Seats};
-use crate::types::{Building, Card, WinterCard};
+use crate::state::{Act, Boxed, Castle, Lady, Phase, Player, Players};
+use crate::types::{cards_in, Building, Card, WinterCard};
 
 impl Castle {
     /// The board set up, before the start player is drawn (CAS-2).
     pub(crate) fn setup(players: usize, winter: bool) -> Castle {
         let n = players as u8;
         let rounds = data::rounds(players);
-        let seat = Seat {
+        let seat = Player {
             talers: data::START_TALERS,
             pieces: data::START_PIECES,
             helpers: data::helpers_per_seat(players),
             owned: Card::DECK,
-            ..Seat::default()
+            ..Player::default()
         };
         let mut stock = [0; 5];
         for (k, s) in stock.iter_mut().enumerate() {
@@ -35,7 +35,7 @@ impl Castle {
             phase: Phase::StartPlayer,
             revealed: false,
             act: Act::default(),
-            seats: Seats::new(players, seat),
+            seats: Players::new(players, seat),
             stock,
             spots: [None; 5],
             fresh: 0,
@@ -56,12 +56,15 @@ impl Castle {
     }
 
     /// C-1: the drawn start player begins round 1 (CAS-2.8).
-    pub(crate) fn draw_start_player(&mut self, seat: u8, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn draw_start_player(&mut self, seat: u8, log: &mut Log) -> Result<(), Illegal> {
         if seat >= self.n() {
-            return Err(Error::illegal("CAS-2.8", "there is no such seat"));
+            return Err(Illegal::rule("CAS-2.8", "there is no such seat"));
         }
         self.start = seat;
-        log.say(|| format!("{} is the start player", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("start_player").seat("seat", Seat(seat));
+            (e, format!("{} is the start player", self.name(seat)))
+        });
         self.begin_round(log);
         Ok(())
     }
@@ -75,11 +78,16 @@ impl Castle {
         }
         let (round, start) = (self.round, self.start);
         log.say(|| {
-            format!(
+            let e = Event::new("round")
+                .num("round", round)
+                .num("rounds", self.rounds)
+                .seat("start_player", Seat(start));
+            let text = format!(
                 "Round {round} of {}: {} takes the round taler",
                 self.rounds,
                 self.name(start)
-            )
+            );
+            (e, text)
         });
         if self.courting_now() {
             self.begin_courting();
@@ -113,10 +121,18 @@ impl Castle {
         }
         if log.is_recording() {
             for s in 0..self.n() {
-                let cards: Vec<&str> = crate::types::cards_in(self.seat(s).shown)
-                    .map(|c| c.data().name)
-                    .collect();
-                log.say(|| format!("{} reveals {}", self.name(s), cards.join(" and ")));
+                log.say(|| {
+                    let shown = self.seat(s).shown;
+                    let ids: Vec<&str> = cards_in(shown).map(Card::id).collect();
+                    let names: Vec<&str> = cards_in(shown).map(|c| c.data().name).collect();
+                    let e = Event::new("reveals")
+                        .seat("seat", Seat(s))
+                        .text("cards", ids.join(","));
+                    (
+                        e,
+                        format!("{} reveals {}", self.name(s), names.join(" and ")),
+                    )
+                });
             }
         }
         self.stock_workers(0, log);
@@ -183,7 +199,10 @@ impl Castle {
             seat.sites = 0;
         }
         if self.round >= self.rounds || self.tiles_left() == 0 {
-            log.say(|| "The game ends: final scoring".to_string());
+            log.say(|| {
+                let e = Event::new("game_ends");
+                (e, "The game ends: final scoring".to_string())
+            });
             self.final_scoring(log);
         } else {
             self.start = (self.start + 1) % self.n();

@@ -1,7 +1,7 @@
 //! Final scoring, building by building in the printed order, and the winner with its
 //! tie-breaks (CAS-18, CAS-19, CAS-21.3).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -41,10 +41,19 @@ impl Castle {
         self.next_palace(0, log);
     }
 
-    fn score_slot(&mut self, slot: usize, vp: u16, what: &str, log: &mut Log) {
+    fn score_slot(&mut self, slot: usize, vp: u16, what: &'static str, log: &mut Log) {
         if let Some(owner) = self.slots[slot] {
             self.add_vp(owner, vp);
-            log.say(|| format!("{} scores {vp} VP for the {what}", self.name(owner)));
+            log.say(|| {
+                let e = Event::new("scores")
+                    .seat("seat", Seat(owner))
+                    .num("vp", vp)
+                    .term("building", site_id(what));
+                (
+                    e,
+                    format!("{} scores {vp} VP for the {what}", self.name(owner)),
+                )
+            });
         }
     }
 
@@ -142,10 +151,15 @@ impl Castle {
             self.boxed.talers += converted;
             self.add_vp(seat, vp);
             log.say(|| {
-                format!(
+                let e = Event::new("market_converts")
+                    .seat("seat", Seat(seat))
+                    .num("talers", converted)
+                    .num("vp", vp);
+                let text = format!(
                     "{} converts {converted} talers into {vp} VP",
                     self.name(seat)
-                )
+                );
+                (e, text)
             });
         }
     }
@@ -192,15 +206,15 @@ impl Castle {
         kind: Res,
         silver: bool,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         if left == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-18.9",
                 "you have converted as many pieces as your palace helpers allow",
             ));
         }
         if kind == Res::Silver {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-18.9",
                 "silver has no value: exchange it at the smithy first",
             ));
@@ -209,7 +223,7 @@ impl Castle {
             self.check_exchange(seat, kind, 1)?;
             self.exchange(seat, kind, 1);
         } else if self.seat(seat).has(kind) == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-18.9",
                 format!("you have no {}", kind.name()),
             ));
@@ -219,11 +233,16 @@ impl Castle {
         let vp = u16::from(data::BP[kind as usize]);
         self.add_vp(seat, vp);
         log.say(|| {
-            format!(
+            let e = Event::new("palace_converts")
+                .seat("seat", Seat(seat))
+                .term("kind", kind.name())
+                .num("vp", vp);
+            let text = format!(
                 "{} converts a {} into {vp} VP",
                 self.name(seat),
                 kind.name()
-            )
+            );
+            (e, text)
         });
         if left > 1 {
             self.phase = Phase::Palace {
@@ -269,5 +288,15 @@ impl Castle {
         (0..self.n())
             .map(|s| (0..self.n()).filter(|&o| key(o) > key(s)).count())
             .collect()
+    }
+}
+
+/// The id of a scored building from its name in the texts.
+fn site_id(what: &'static str) -> &'static str {
+    match what {
+        "big gate" => "gate_big",
+        "small gate" => "gate_small",
+        "servants' house" => "servants",
+        other => other,
     }
 }

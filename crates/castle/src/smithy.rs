@@ -1,25 +1,25 @@
 //! Silver and the smithy: a bar laid on the smithy buys one piece from the carts, only as
 //! part of a payment (CAS-14).
 
-use cathedra_core::Error;
+use cathedra_core::Illegal;
 
 use crate::state::Castle;
 use crate::types::Res;
 
 impl Castle {
     /// Can `seat` exchange `n` silver bars for `n` pieces of `kind` now (CAS-14.1)?
-    pub(crate) fn check_exchange(&self, seat: u8, kind: Res, n: u8) -> Result<(), Error> {
+    pub(crate) fn check_exchange(&self, seat: u8, kind: Res, n: u8) -> Result<(), Illegal> {
         if n == 0 {
             return Ok(());
         }
         if n > self.seat(seat).has(Res::Silver) {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-14.1",
                 "you do not have that many silver bars to exchange",
             ));
         }
         if n > self.stock[kind as usize] {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-14.1",
                 format!("the general stock does not hold {n} {}", kind.name()),
             ));

@@ -3,12 +3,12 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::types::{Card, Res};
+use crate::types::{Building, Card, Res};
 
-/// One seat: its score, purse, supply and cards.
+/// One player's board: its score, purse, supply and cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Seat {
+pub struct Player {
     pub vp: u16,
     pub talers: u8,
     /// Resources in supply, `Res` order.
@@ -29,7 +29,7 @@ pub struct Seat {
     pub sites: u16,
 }
 
-impl Seat {
+impl Player {
     /// Cards in hand: owned, not played, not chosen.
     pub fn hand(&self) -> u8 {
         self.owned & !self.played & !self.chosen
@@ -40,20 +40,20 @@ impl Seat {
     }
 }
 
-/// The seats of the game (2 to 4); serialised as a list of exactly that many.
+/// The players of the game (2 to 4); serialised as a list of exactly that many.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Seats {
+pub struct Players {
     len: u8,
-    all: [Seat; 4],
+    all: [Player; 4],
 }
 
-impl Seats {
-    pub fn new(len: usize, seat: Seat) -> Self {
-        let mut all = [Seat::default(); 4];
+impl Players {
+    pub fn new(len: usize, seat: Player) -> Self {
+        let mut all = [Player::default(); 4];
         for s in all.iter_mut().take(len) {
             *s = seat;
         }
-        Seats {
+        Players {
             len: len as u8,
             all,
         }
@@ -64,37 +64,37 @@ impl Seats {
         usize::from(self.len)
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &Seat> {
+    pub fn iter(&self) -> impl Iterator<Item = &Player> {
         self.all[..self.count()].iter()
     }
 }
 
-impl std::ops::Index<usize> for Seats {
-    type Output = Seat;
-    fn index(&self, i: usize) -> &Seat {
+impl std::ops::Index<usize> for Players {
+    type Output = Player;
+    fn index(&self, i: usize) -> &Player {
         &self.all[i]
     }
 }
 
-impl std::ops::IndexMut<usize> for Seats {
-    fn index_mut(&mut self, i: usize) -> &mut Seat {
+impl std::ops::IndexMut<usize> for Players {
+    fn index_mut(&mut self, i: usize) -> &mut Player {
         &mut self.all[i]
     }
 }
 
-impl Serialize for Seats {
+impl Serialize for Players {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.all[..self.count()].serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for Seats {
+impl<'de> Deserialize<'de> for Players {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let list = Vec::<Seat>::deserialize(d)?;
+        let list = Vec::<Player>::deserialize(d)?;
         if !(2..=4).contains(&list.len()) {
             return Err(D::Error::custom("a game has 2 to 4 seats"));
         }
-        let mut seats = Seats::new(list.len(), Seat::default());
+        let mut seats = Players::new(list.len(), Player::default());
         seats.all[..list.len()].copy_from_slice(&list);
         Ok(seats)
     }
@@ -110,8 +110,8 @@ pub enum Phase {
     Court { seat: u8 },
     /// Winter: `seat` takes a piece from the won lady's card.
     Share { seat: u8 },
-    /// `seat` chooses a character card face down (CAS-4).
-    Choose { seat: u8 },
+    /// Every seat that still owes a card chooses one face down, in any order (CAS-4).
+    Choose,
     /// Chance: the winter card drawn this round (C-2, CAS-20.3).
     WinterDraw,
     /// Winter: `seat` loses a played card or pays (CAS-21.2).
@@ -141,6 +141,17 @@ pub enum Phase {
     },
     /// `seat` erects buildings with `card` (CAS-13).
     Build { seat: u8, card: Card },
+    /// `seat` pays for `building`, erected with `card`: kind `next` now, the kinds before it
+    /// as `paid` (`Res` order, `silver` of them got for silver bars); nothing has moved yet
+    /// (CAS-13.3, CAS-14.1).
+    Pay {
+        seat: u8,
+        card: Card,
+        building: Building,
+        next: Res,
+        paid: [u8; 4],
+        silver: [u8; 4],
+    },
     /// `seat` places helpers after building with `card` (CAS-15).
     Helpers { seat: u8, card: Card },
     /// Final scoring: `seat` converts up to `left` more pieces at the palace (CAS-18.9).
@@ -199,7 +210,7 @@ pub struct Castle {
     /// This round's chosen cards are face up.
     pub(crate) revealed: bool,
     pub(crate) act: Act,
-    pub(crate) seats: Seats,
+    pub(crate) seats: Players,
     /// The general stock: the four carts and the rider's silver, `Res` order.
     pub(crate) stock: [u8; 5],
     /// The trader's helper at each cart and the rider (`Spot` order).
@@ -254,11 +265,11 @@ impl Castle {
         }
     }
 
-    pub(crate) fn seat(&self, s: u8) -> &Seat {
+    pub(crate) fn seat(&self, s: u8) -> &Player {
         &self.seats[usize::from(s)]
     }
 
-    pub(crate) fn seat_mut(&mut self, s: u8) -> &mut Seat {
+    pub(crate) fn seat_mut(&mut self, s: u8) -> &mut Player {
         &mut self.seats[usize::from(s)]
     }
 

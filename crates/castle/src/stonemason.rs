@@ -2,7 +2,7 @@
 //! last piece only with its owner's consent; then buildings for their crown VP and helpers
 //! (CAS-10).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -15,33 +15,33 @@ impl Castle {
     }
 
     /// Can the Stonemason `buyer` buy a `kind` from `seat`'s worker `card` (CAS-10.1, 10.2)?
-    fn check_buy(&self, buyer: u8, seat: u8, card: Card, kind: Res) -> Result<usize, Error> {
+    fn check_buy(&self, buyer: u8, seat: u8, card: Card, kind: Res) -> Result<usize, Illegal> {
         let Some(w) = card.worker_index() else {
-            return Err(Error::illegal("CAS-10.1", "buy only from worker cards"));
+            return Err(Illegal::rule("CAS-10.1", "buy only from worker cards"));
         };
         if seat >= self.n() {
-            return Err(Error::illegal("CAS-10.1", "there is no such seat"));
+            return Err(Illegal::rule("CAS-10.1", "there is no such seat"));
         }
         if seat == buyer {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-10.2",
                 "you may not buy from your own worker card",
             ));
         }
         if self.act.asked & Self::asked_bit(seat, w) != 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-10.1",
                 "you already bought from that worker card",
             ));
         }
         if self.load(seat, w)[kind as usize] == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-10.2",
                 format!("that worker card holds no {}", kind.name()),
             ));
         }
         if self.seat(buyer).talers < data::PIECE_PRICE {
-            return Err(Error::illegal("CAS-10.2", "you have no taler to pay"));
+            return Err(Illegal::rule("CAS-10.2", "you have no taler to pay"));
         }
         Ok(w)
     }
@@ -71,16 +71,21 @@ impl Castle {
         card: Card,
         kind: Res,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         let w = self.check_buy(buyer, seat, card, kind)?;
         if self.load(seat, w).iter().sum::<u8>() == 1 {
             log.say(|| {
-                format!(
+                let e = Event::new("asks_last_piece")
+                    .seat("buyer", Seat(buyer))
+                    .seat("seat", Seat(seat))
+                    .term("card", card.id());
+                let text = format!(
                     "{} asks {} for the last piece of the {}",
                     self.name(buyer),
                     self.name(seat),
                     card.data().name
-                )
+                );
+                (e, text)
             });
             self.phase = Phase::Consent {
                 seat,
@@ -102,12 +107,17 @@ impl Castle {
         self.seat_mut(seat).talers += data::PIECE_PRICE;
         self.act.asked |= Self::asked_bit(seat, w);
         log.say(|| {
-            format!(
+            let e = Event::new("buys")
+                .seat("buyer", Seat(buyer))
+                .term("kind", kind.name())
+                .seat("seat", Seat(seat));
+            let text = format!(
                 "{} buys a {} from {} for a taler",
                 self.name(buyer),
                 kind.name(),
                 self.name(seat)
-            )
+            );
+            (e, text)
         });
     }
 
@@ -125,7 +135,10 @@ impl Castle {
             self.sell(buyer, seat, w, kind, log);
         } else {
             self.act.asked |= Self::asked_bit(seat, w);
-            log.say(|| format!("{} keeps the last piece", self.name(seat)));
+            log.say(|| {
+                let e = Event::new("keeps_last_piece").seat("seat", Seat(seat));
+                (e, format!("{} keeps the last piece", self.name(seat)))
+            });
         }
         self.phase = Phase::Buy { seat: buyer };
     }

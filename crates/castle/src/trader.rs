@@ -1,7 +1,7 @@
 //! The Trader: helpers at the carts and the rider, displacement, the village inn's fee, and
 //! the once-a-round delivery with the tower's fee first (CAS-8, CAS-21.1).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -20,7 +20,10 @@ impl Castle {
                 self.phase = Phase::InnReturn { seat };
                 return;
             }
-            log.say(|| format!("{} cannot pay the inn", self.name(seat)));
+            log.say(|| {
+                let e = Event::new("cannot_pay_inn").seat("seat", Seat(seat));
+                (e, format!("{} cannot pay the inn", self.name(seat)))
+            });
         }
         self.phase = Phase::Trade { seat };
     }
@@ -39,7 +42,10 @@ impl Castle {
             Some(k) => self.seat_mut(k).talers += data::INN_FEE,
             None => self.inn_talers += data::INN_FEE,
         }
-        log.say(|| format!("{} pays the inn a taler", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("pays_inn").seat("seat", Seat(seat));
+            (e, format!("{} pays the inn a taler", self.name(seat)))
+        });
         true
     }
 
@@ -51,9 +57,14 @@ impl Castle {
         }
     }
 
-    pub(crate) fn inn_return(&mut self, seat: u8, spot: Spot, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn inn_return(
+        &mut self,
+        seat: u8,
+        spot: Spot,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         if self.spots[spot as usize] != Some(seat) {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-21.1",
                 format!("you have no helper at the {}", spot.data().name),
             ));
@@ -63,11 +74,15 @@ impl Castle {
         self.seat_mut(seat).helpers += 1;
         self.act.held_back = true;
         log.say(|| {
-            format!(
+            let e = Event::new("returns_helper")
+                .seat("seat", Seat(seat))
+                .term("spot", spot.id());
+            let text = format!(
                 "{} cannot pay the inn and takes the helper back from the {}",
                 self.name(seat),
                 spot.data().name
-            )
+            );
+            (e, text)
         });
         self.phase = Phase::Trade { seat };
         Ok(())
@@ -144,7 +159,7 @@ impl Castle {
         spot: Spot,
         from: Source,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         self.trade_source_ok(seat, from)?;
         self.trade_target_ok(seat, spot)?;
         match from {
@@ -153,16 +168,23 @@ impl Castle {
         }
         if let Some(old) = self.spots[spot as usize] {
             self.seat_mut(old).helpers += 1;
-            log.say(|| format!("{}'s helper is displaced", self.name(old)));
+            log.say(|| {
+                let e = Event::new("displaced").seat("seat", Seat(old));
+                (e, format!("{}'s helper is displaced", self.name(old)))
+            });
         }
         self.spots[spot as usize] = Some(seat);
         self.fresh |= 1 << spot as u8;
         log.say(|| {
-            format!(
+            let e = Event::new("trades")
+                .seat("seat", Seat(seat))
+                .term("spot", spot.id());
+            let text = format!(
                 "{} places a helper at the {}",
                 self.name(seat),
                 spot.data().name
-            )
+            );
+            (e, text)
         });
         self.finish_card(seat, Card::Trader, log);
         Ok(())
@@ -170,7 +192,10 @@ impl Castle {
 
     /// The Trader resolves without placing (CAS-8.4).
     pub(crate) fn trade_without_helper(&mut self, seat: u8, log: &mut Log) {
-        log.say(|| format!("{}'s Trader places no helper", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("trades_nothing").seat("seat", Seat(seat));
+            (e, format!("{}'s Trader places no helper", self.name(seat)))
+        });
         self.finish_card(seat, Card::Trader, log);
     }
 
@@ -190,12 +215,18 @@ impl Castle {
             self.stock[k] -= got;
             self.seat_mut(owner).pieces[k] += got;
             log.say(|| {
-                format!(
+                let e = Event::new("delivers")
+                    .term("spot", spot.id())
+                    .seat("seat", Seat(owner))
+                    .num("count", got)
+                    .term("kind", d.kind.name());
+                let text = format!(
                     "The {} brings {} {got} {}",
                     d.name,
                     self.name(owner),
                     d.kind.name()
-                )
+                );
+                (e, text)
             });
         }
     }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A resource kind; the index orders every `[u8; 5]` of pieces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Res {
     Sand,
@@ -24,7 +24,7 @@ impl Res {
 }
 
 /// A character card; its index is its bit in a seat's card masks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Card {
     Messenger,
@@ -86,7 +86,7 @@ pub fn cards_in(mask: u8) -> impl Iterator<Item = Card> {
 }
 
 /// A building tile kind on the board (Market and Smithy have no tile: built from the start).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Building {
     Keep,
@@ -117,7 +117,7 @@ impl Building {
 }
 
 /// A place where helpers may stand (CAS-15.5 counts these as "buildings").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Site {
     Keep,
@@ -155,7 +155,7 @@ impl Site {
 
 /// A helper target of an action; equal spaces (servants, market, palace, granary) form one
 /// target whose next free slot is taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Space {
     Keep,
@@ -200,7 +200,7 @@ impl Space {
 }
 
 /// A cart or the rider, where traders' helpers stand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Spot {
     CartSand,
@@ -227,7 +227,7 @@ impl Spot {
 }
 
 /// Where a placed helper comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
     Supply,
@@ -268,7 +268,7 @@ impl Source {
 }
 
 /// Something laid on the lady's card or taken from it: a resource or a taler.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Item {
     Sand,
@@ -299,7 +299,7 @@ impl Item {
 }
 
 /// A winter card; its index is its bit in the deck mask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinterCard {
     VillageInn,
@@ -326,43 +326,60 @@ impl WinterCard {
     }
 }
 
-/// Pieces of the four building resources, as an action gives them (`Res` order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Pieces {
-    #[serde(skip_serializing_if = "is_zero")]
-    pub sand: u8,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub wood: u8,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub brick: u8,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub stone: u8,
+/// Ids as in the JSON of actions and states, for log events.
+impl Card {
+    pub fn id(self) -> &'static str {
+        [
+            "messenger",
+            "trader",
+            "bricklayer",
+            "stonemason",
+            "worker_1",
+            "worker_2",
+            "worker_3",
+            "master_builder",
+        ][self as usize]
+    }
 }
 
-fn is_zero(n: &u8) -> bool {
-    *n == 0
+impl Building {
+    pub fn id(self) -> &'static str {
+        [
+            "keep",
+            "tavern",
+            "gate_big",
+            "gate_small",
+            "stable",
+            "servants",
+            "palace",
+            "well",
+            "tower",
+            "house",
+        ][self as usize]
+    }
 }
 
-impl Pieces {
-    pub fn new(a: [u8; 4]) -> Self {
-        Pieces {
-            sand: a[0],
-            wood: a[1],
-            brick: a[2],
-            stone: a[3],
-        }
+impl Spot {
+    pub fn id(self) -> &'static str {
+        [
+            "cart_sand",
+            "cart_wood",
+            "cart_brick",
+            "cart_stone",
+            "rider",
+        ][self as usize]
     }
+}
 
-    pub fn get(self) -> [u8; 4] {
-        [self.sand, self.wood, self.brick, self.stone]
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.get() == [0; 4]
-    }
-
-    pub fn total(self) -> u16 {
-        self.get().iter().map(|&n| u16::from(n)).sum()
+impl WinterCard {
+    pub fn id(self) -> &'static str {
+        [
+            "village_inn",
+            "plague",
+            "granary",
+            "wall_breach",
+            "lady",
+            "snowdrift",
+        ][self as usize]
     }
 }

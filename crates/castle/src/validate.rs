@@ -1,7 +1,10 @@
 //! Checks of a loaded state: ranges, conservation of pieces, talers and helpers, cards, and
 //! that the current step fits the rest, so that no rule code can fail on it.
 
+use cathedra_core::{Seat, ToMove};
+
 use crate::data;
+use crate::payments::{position, Partial, ORDER};
 use crate::state::{Castle, Phase};
 use crate::types::{Card, Res, WinterCard};
 
@@ -24,7 +27,74 @@ impl Castle {
         self.check_cards()?;
         self.check_board()?;
         self.check_winter()?;
-        self.check_phase()
+        self.check_phase()?;
+        self.check_choosing()?;
+        self.check_someone_acts()
+    }
+
+    /// Before the choice nobody has a card face down; once it is over (winter card, reveal)
+    /// every seat has; while it lasts someone still owes one (CAS-4.1, Q-18).
+    fn check_choosing(&self) -> Check {
+        let owing = self.choosers();
+        match self.phase {
+            Phase::StartPlayer | Phase::Court { .. } | Phase::Share { .. } => need(
+                self.seats.iter().all(|s| s.chosen == 0),
+                "cards are chosen only after courting the lady",
+            ),
+            Phase::Choose => {
+                need(
+                    !owing.is_empty(),
+                    "everyone has chosen, yet the choice goes on",
+                )?;
+                need(
+                    (0..self.n()).all(|s| owing.contains(Seat(s)) || self.seat(s).chosen != 0),
+                    "a seat that owes no card has none face down",
+                )
+            }
+            Phase::WinterDraw
+            | Phase::Plague { .. }
+            | Phase::Snowdrift { .. }
+            | Phase::Breach { .. } => need(
+                owing.is_empty() && self.seats.iter().all(|s| s.chosen != 0),
+                "the winter card is drawn after every seat has chosen",
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The deciding seats each have an action, or chance an outcome, or the game is over.
+    fn check_someone_acts(&self) -> Check {
+        let to_move = cathedra_core::Game::to_move(self);
+        let mut legal = Vec::new();
+        let mut outcomes = Vec::new();
+        match to_move {
+            ToMove::Over => Ok(()),
+            ToMove::Chance => {
+                cathedra_core::Game::chance_outcomes(self, &mut outcomes);
+                need(!outcomes.is_empty(), "chance has nothing to draw")
+            }
+            t => {
+                need(!t.seats().is_empty(), "nobody decides")?;
+                for seat in t.seats().iter() {
+                    cathedra_core::Game::legal_actions(self, seat, &mut legal);
+                    if legal.is_empty() {
+                        return Err(format!(
+                            "{} decides but has no legal action",
+                            self.name(seat.0)
+                        ));
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// A winter card that acts now was drawn this round: a marked round, the card out of the
+    /// deck (CAS-20.3).
+    fn drawn_this_round(&self, card: WinterCard) -> bool {
+        self.winter
+            && self.deck & card.bit() == 0
+            && data::WINTER_SPACES.contains(&self.round_space())
     }
 
     fn check_ranges(&self) -> Check {
@@ -75,7 +145,18 @@ impl Castle {
                 .iter()
                 .all(|l| *l == [[0; 5]; 3]),
             "a worker card of no seat holds pieces",
-        )
+        )?;
+        for s in 0..n {
+            for (w, card) in Card::WORKERS.into_iter().enumerate() {
+                if *self.load(s, w) != [0; 5] {
+                    need(
+                        self.revealed && self.seat(s).chosen & card.bit() != 0,
+                        "pieces lie on a worker card that is not revealed and unresolved",
+                    )?;
+                }
+            }
+        }
+        Ok(())
     }
 
     fn check_talers(&self) -> Check {
@@ -175,6 +256,10 @@ impl Castle {
                 "a chosen card lies in the played pile",
             )?;
             need(
+                s.played & Card::MasterBuilder.bit() == 0,
+                "the Master Builder takes the played pile back with it",
+            )?;
+            need(
                 s.chosen.count_ones() <= u32::from(data::cards_per_round(self.seats.count())),
                 "a seat chose too many cards",
             )?;
@@ -254,7 +339,7 @@ impl Castle {
         match self.phase {
             Phase::StartPlayer => need(self.round == 0, "the start player is drawn only once"),
             Phase::WinterDraw => need(
-                self.winter && self.deck != 0 && !self.revealed,
+                self.winter_draw_due() && !self.revealed,
                 "no winter card can be drawn now",
             ),
             Phase::Over => need(self.round >= 1, "the game ends after a round"),
@@ -292,7 +377,7 @@ impl Castle {
         )?;
         let resolving = self.revealed;
         match phase {
-            Phase::Choose { .. } => need(!resolving, "choosing happens before the reveal"),
+            Phase::Choose => need(!resolving, "choosing happens before the reveal"),
             Phase::Court { .. } => need(
                 !resolving && self.lady.open && self.lady.courters & (1 << seat) != 0,
                 "only a courter of an open lady courts",
@@ -301,9 +386,19 @@ impl Castle {
                 !resolving && self.lady.courters & (1 << seat) == 0,
                 "the lady's winner takes nothing from her card",
             ),
-            Phase::Plague { .. } | Phase::Snowdrift { .. } | Phase::Breach { .. } => need(
-                self.winter && !resolving,
-                "winter cards act before the reveal",
+            Phase::Plague { .. } => need(
+                !resolving
+                    && self.drawn_this_round(WinterCard::Plague)
+                    && self.seat(seat).played != 0,
+                "the plague acts on played piles when drawn, before the reveal",
+            ),
+            Phase::Snowdrift { .. } => need(
+                !resolving && self.drawn_this_round(WinterCard::Snowdrift),
+                "the snowdrift acts when drawn, before the reveal",
+            ),
+            Phase::Breach { .. } => need(
+                !resolving && self.drawn_this_round(WinterCard::WallBreach),
+                "the wall breach acts when drawn, before the reveal",
             ),
             Phase::Stock { left, .. } => need(
                 resolving
@@ -328,14 +423,61 @@ impl Castle {
                 "no Stonemason resolves",
             ),
             Phase::Build { card, .. } => need(
-                resolving && pending(seat, card) && matches!(card.data().rank, 3..=5),
-                "no building card resolves",
+                resolving
+                    && pending(seat, card)
+                    && matches!(card.data().rank, 3..=5)
+                    && self.act.built < data::MAX_BUILDS,
+                "no building card resolves, or it has erected its two buildings",
             ),
+            Phase::Pay {
+                card,
+                building,
+                next,
+                paid,
+                silver,
+                ..
+            } => {
+                need(
+                    resolving
+                        && pending(seat, card)
+                        && matches!(card.data().rank, 3..=5)
+                        && self.act.built < data::MAX_BUILDS
+                        && self.tiles[building as usize] > 0,
+                    "no building card pays for a building on the board",
+                )?;
+                let p = position(next).ok_or("silver is paid only through the smithy")?;
+                let partial = Partial { paid, silver };
+                need(
+                    ORDER[p..]
+                        .iter()
+                        .all(|&k| paid[k as usize] == 0 && silver[k as usize] == 0)
+                        && (0..4).all(|k| silver[k] <= paid[k]),
+                    "a payment holds kinds not paid yet, or more silver than pieces",
+                )?;
+                let cost = u16::from(building.data().cost);
+                let purse = self.purse(seat);
+                let rest = cost
+                    .checked_sub(partial.value())
+                    .ok_or("the payment exceeds the price")?;
+                let bars = u16::from(purse.bars)
+                    .checked_sub(partial.bars())
+                    .ok_or("the payment uses more silver than the seat has")?;
+                let kinds = data::MIN_KINDS.saturating_sub(partial.kinds());
+                need(
+                    rest > 0
+                        && (0..4).all(|k| {
+                            paid[k] - silver[k] <= purse.own[k] && silver[k] <= purse.stock[k]
+                        })
+                        && purse.completes(p, rest as u8, bars as u8, kinds),
+                    "the payment begun cannot be completed",
+                )
+            }
             Phase::Helpers { card, .. } => need(
                 resolving
                     && pending(seat, card)
                     && matches!(card, Card::Bricklayer | Card::Stonemason)
-                    && self.act.built > 0,
+                    && self.act.built > 0
+                    && self.act.placed < data::MAX_HELPERS,
                 "helpers follow only a Bricklayer or Stonemason that built",
             ),
             Phase::Palace { left, .. } => need(

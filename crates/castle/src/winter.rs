@@ -3,7 +3,7 @@
 //! where they act: the village inn at the trader and helpers, the granary at helpers and
 //! scoring, the lady in `lady.rs`.
 
-use cathedra_core::{Error, Log, Outcome};
+use cathedra_core::{Event, Illegal, Log, Outcome, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -28,16 +28,24 @@ impl Castle {
         }
     }
 
-    pub(crate) fn draw_winter(&mut self, card: WinterCard, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn draw_winter(&mut self, card: WinterCard, log: &mut Log) -> Result<(), Illegal> {
         if self.deck & card.bit() == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-20.3",
                 "that winter card is not in the deck",
             ));
         }
         self.deck &= !card.bit();
         let start = self.start;
-        log.say(|| format!("{} draws {}", self.name(start), card.data().name));
+        log.say(|| {
+            let e = Event::new("draws_winter")
+                .seat("seat", Seat(start))
+                .term("card", card.id());
+            (
+                e,
+                format!("{} draws {}", self.name(start), card.data().name),
+            )
+        });
         match card {
             WinterCard::VillageInn | WinterCard::Granary => self.open |= card.bit(),
             WinterCard::Lady => self.open_lady(),
@@ -79,11 +87,16 @@ impl Castle {
         }
     }
 
-    pub(crate) fn plague(&mut self, seat: u8, action: Action, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn plague(
+        &mut self,
+        seat: u8,
+        action: Action,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         match action {
             Action::Lose { card } => {
                 if self.seat(seat).played & card.bit() == 0 {
-                    return Err(Error::illegal(
+                    return Err(Illegal::rule(
                         "CAS-21.2",
                         "the plague takes a card from your played pile only",
                     ));
@@ -91,18 +104,31 @@ impl Castle {
                 let s = self.seat_mut(seat);
                 s.played &= !card.bit();
                 s.owned &= !card.bit();
-                log.say(|| format!("{} loses the {}", self.name(seat), card.data().name));
+                log.say(|| {
+                    let e = Event::new("loses_card")
+                        .seat("seat", Seat(seat))
+                        .term("card", card.id());
+                    (
+                        e,
+                        format!("{} loses the {}", self.name(seat), card.data().name),
+                    )
+                });
             }
             _ => {
                 let fee = self.plague_fee(seat);
                 if self.seat(seat).talers < fee {
-                    return Err(Error::illegal(
+                    return Err(Illegal::rule(
                         "CAS-21.2",
                         format!("you cannot pay {fee} talers, so you must lose a card"),
                     ));
                 }
                 self.pays_bank(seat, fee);
-                log.say(|| format!("{} pays {fee} talers", self.name(seat)));
+                log.say(|| {
+                    let e = Event::new("pays_talers")
+                        .seat("seat", Seat(seat))
+                        .num("talers", fee);
+                    (e, format!("{} pays {fee} talers", self.name(seat)))
+                });
             }
         }
         let next = self.offset_of(seat) + 1;
@@ -131,12 +157,12 @@ impl Castle {
         seat: u8,
         action: Action,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         let workers = self.givable_workers(seat);
         match action {
             Action::Lose { card } => {
                 if workers & card.bit() == 0 {
-                    return Err(Error::illegal(
+                    return Err(Illegal::rule(
                         "CAS-21.6",
                         "give a worker card from your hand or played pile",
                     ));
@@ -144,19 +170,32 @@ impl Castle {
                 let s = self.seat_mut(seat);
                 s.played &= !card.bit();
                 s.owned &= !card.bit();
-                log.say(|| format!("{} gives up the {}", self.name(seat), card.data().name));
+                log.say(|| {
+                    let e = Event::new("gives_up_card")
+                        .seat("seat", Seat(seat))
+                        .term("card", card.id());
+                    (
+                        e,
+                        format!("{} gives up the {}", self.name(seat), card.data().name),
+                    )
+                });
             }
             _ => {
                 let talers = self.seat(seat).talers;
                 if workers != 0 && talers < data::SNOWDRIFT_FEE {
-                    return Err(Error::illegal(
+                    return Err(Illegal::rule(
                         "CAS-21.6",
                         "you have fewer than 3 talers, so you must give a worker card",
                     ));
                 }
                 let fee = talers.min(data::SNOWDRIFT_FEE);
                 self.pays_bank(seat, fee);
-                log.say(|| format!("{} pays {fee} talers", self.name(seat)));
+                log.say(|| {
+                    let e = Event::new("pays_talers")
+                        .seat("seat", Seat(seat))
+                        .num("talers", fee);
+                    (e, format!("{} pays {fee} talers", self.name(seat)))
+                });
             }
         }
         let next = self.offset_of(seat) + 1;
@@ -184,16 +223,13 @@ impl Castle {
         stone: u8,
         silver: u8,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         let s = self.seat(seat);
         if u16::from(stone) + u16::from(silver) > u16::from(data::BREACH_MAX) {
-            return Err(Error::illegal("CAS-21.4", "discard at most 3 stone"));
+            return Err(Illegal::rule("CAS-21.4", "discard at most 3 stone"));
         }
         if stone > s.has(Res::Stone) {
-            return Err(Error::illegal(
-                "CAS-21.4",
-                "you do not have that much stone",
-            ));
+            return Err(Illegal::rule("CAS-21.4", "you do not have that much stone"));
         }
         self.check_exchange(seat, Res::Stone, silver)?;
         self.exchange(seat, Res::Stone, silver);
@@ -201,7 +237,12 @@ impl Castle {
         self.seat_mut(seat).pieces[Res::Stone as usize] -= total;
         self.stock[Res::Stone as usize] += total;
         self.add_vp(seat, u16::from(total) * data::BREACH_VP);
-        log.say(|| format!("{} discards {total} stone", self.name(seat)));
+        log.say(|| {
+            let e = Event::new("discards_stone")
+                .seat("seat", Seat(seat))
+                .num("stone", total);
+            (e, format!("{} discards {total} stone", self.name(seat)))
+        });
         let next = self.offset_of(seat) + 1;
         self.next_winter_seat(WinterCard::WallBreach, next, log);
         Ok(())

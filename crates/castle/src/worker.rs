@@ -1,7 +1,7 @@
 //! The Worker: its card's pieces to its owner, then up to two buildings for half their
 //! crown VP, no helpers (CAS-11); two workers of one seat in the order it picks (CAS-5.3).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::state::{Castle, Phase};
@@ -23,9 +23,14 @@ impl Castle {
         out.extend(cards_in(pending).map(|card| Action::Work { card }));
     }
 
-    pub(crate) fn pick_worker(&mut self, seat: u8, card: Card, log: &mut Log) -> Result<(), Error> {
+    pub(crate) fn pick_worker(
+        &mut self,
+        seat: u8,
+        card: Card,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         if !card.is_worker() || self.seat(seat).chosen & card.bit() == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-5.3",
                 "pick one of your two worker cards of this round",
             ));
@@ -42,12 +47,17 @@ impl Castle {
             self.seat_mut(seat).pieces[r as usize] += load[r as usize];
         }
         log.say(|| {
-            format!(
-                "{}'s {} brings {} pieces",
+            let pieces = load.iter().sum::<u8>();
+            let e = Event::new("worker_brings")
+                .seat("seat", Seat(seat))
+                .term("card", card.id())
+                .num("pieces", pieces);
+            let text = format!(
+                "{}'s {} brings {pieces} pieces",
                 self.name(seat),
                 card.data().name,
-                load.iter().sum::<u8>()
-            )
+            );
+            (e, text)
         });
         self.phase = Phase::Build { seat, card };
     }

@@ -1,6 +1,6 @@
 //! Stocking the revealed worker cards from the general stock (CAS-6).
 
-use cathedra_core::{Error, Log};
+use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
@@ -62,22 +62,30 @@ impl Castle {
         left: u8,
         kind: Res,
         log: &mut Log,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Illegal> {
         if !data::WORKER_3_CHOICES.contains(&kind) {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-6.1",
                 "Worker III takes sand, brick or wood only",
             ));
         }
         if self.stock[kind as usize] == 0 {
-            return Err(Error::illegal(
+            return Err(Illegal::rule(
                 "CAS-6.3",
                 format!("the general stock has no {} left", kind.name()),
             ));
         }
         self.stock[kind as usize] -= 1;
         self.loads[usize::from(seat)][2][kind as usize] += 1;
-        log.say(|| format!("{} stocks Worker III with {}", self.name(seat), kind.name()));
+        log.say(|| {
+            let e = Event::new("stocks_worker_3")
+                .seat("seat", Seat(seat))
+                .term("kind", kind.name());
+            (
+                e,
+                format!("{} stocks Worker III with {}", self.name(seat), kind.name()),
+            )
+        });
         if left > 1 && self.worker3_choice_open() {
             self.phase = Phase::Stock {
                 seat,

@@ -4,7 +4,9 @@
 mod common;
 
 use cathedra_castle::{Action, Card, Castle, Res, Spot, WinterCard};
-use cathedra_core::{play_random, Dealer, Error, Game, Log, Playout};
+use cathedra_core::{
+    play_random, Actor, Dealer, Error, Game, Illegal, Log, Observer, Playout, Seat, ToMove,
+};
 use common::*;
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -16,9 +18,11 @@ fn malformed_action_json_is_refused() {
         json!({"do": "choose", "card": "jester"}),
         json!({"do": "choose"}),
         json!({"do": "choose", "card": "trader", "also": "messenger"}),
-        json!({"do": "build", "building": "castle", "pay": {}}),
-        json!({"do": "build", "building": "tower", "pay": {"gold": 3}}),
-        json!({"do": "build", "building": "tower", "pay": {"sand": -1}}),
+        json!({"do": "build", "building": "castle"}),
+        json!({"do": "build", "building": "tower", "pay": {"sand": 4}}),
+        json!({"do": "spend", "kind": "gold", "count": 1, "silver": 0}),
+        json!({"do": "spend", "kind": "sand", "count": -1, "silver": 0}),
+        json!({"do": "spend", "kind": "sand", "count": 300, "silver": 0}),
         json!({"do": "breach", "stone": 300, "silver": 0}),
         json!({"card": "trader"}),
         json!("done"),
@@ -30,17 +34,22 @@ fn malformed_action_json_is_refused() {
         );
         let mut fx = Fx::new(3, false, 0);
         let before = fx.g.clone();
-        let e =
-            cathedra_core::AnyGame::apply_json(&mut fx.g, &text, &mut Log::silent()).unwrap_err();
+        let e = cathedra_core::AnyGame::apply_json(
+            &mut fx.g,
+            Actor::Seat(Seat(0)),
+            &text,
+            &mut Log::silent(),
+        )
+        .unwrap_err();
         assert!(matches!(e, Error::MalformedAction(_)), "{text}: {e}");
         assert_eq!(fx.g, before);
     }
     // The documented forms parse.
     for text in [
         json!({"do": "choose", "card": "worker_3"}),
-        json!({"do": "build", "building": "stable", "pay": {"sand": 4, "brick": 1, "stone": 2}}),
-        json!({"do": "build", "building": "tower", "pay": {"sand": 2, "wood": 1, "brick": 1},
-               "silver": {"brick": 1}}),
+        json!({"do": "build", "building": "stable"}),
+        json!({"do": "spend", "kind": "brick", "count": 1, "silver": 1}),
+        json!({"do": "back"}),
         json!({"do": "place", "space": "tavern_12", "from": "cart_wood"}),
         json!({"do": "trade", "spot": "rider", "from": "inn"}),
         json!({"do": "convert", "kind": "stone"}),
@@ -55,29 +64,40 @@ fn malformed_action_json_is_refused() {
 
 #[test]
 fn actions_at_the_wrong_time_are_refused() {
+    // A seat's action while chance draws the start player: that seat owes nothing.
     let mut g = Castle::new(3, &options(true)).unwrap();
     let before = g.clone();
     let e = g
-        .apply(Action::Choose { card: Card::Trader }, &mut Log::silent())
+        .apply(
+            Actor::Seat(Seat(0)),
+            Action::Choose { card: Card::Trader },
+            &mut Log::silent(),
+        )
         .unwrap_err();
-    assert_eq!(e.rule(), Some("CAS-2.8"));
+    assert!(matches!(e, Illegal::NotYourDecision { .. }), "{e}");
     assert_eq!(g, before);
+    // Out of its step, an action is refused by the rule that says when it is taken.
     let mut fx = Fx::new(3, false, 0);
-    fx.refuse_rule(Action::StartPlayer { seat: 1 }, "CAS-4.1");
+    fx.refuse_rule(Action::StartPlayer { seat: 1 }, "CAS-2.8");
     fx.refuse_rule(
         Action::DrawWinter {
             card: WinterCard::Plague,
         },
-        "CAS-4.1",
+        "CAS-20.3",
     );
-    fx.refuse_rule(Action::Tower { kind: Res::Sand }, "CAS-4.1");
-    fx.refuse_rule(Action::Sell, "CAS-4.1");
+    fx.refuse_rule(Action::Tower { kind: Res::Sand }, "CAS-9.1");
+    fx.refuse_rule(Action::Sell, "CAS-10.2");
+    fx.refuse_rule(Action::Done, "CAS-4.1");
+    // Chance may not choose for a seat.
+    let e = fx.refuse_as(Actor::Chance, Action::Choose { card: Card::Trader });
+    assert!(matches!(e, Illegal::NotYourDecision { .. }), "{e}");
     fx.choose(&[Card::Trader, Card::Messenger, Card::Messenger]);
+    assert_eq!(fx.step(), "trade");
     fx.refuse_rule(
         Action::Choose {
             card: Card::Bricklayer,
         },
-        "CAS-8.1",
+        "CAS-4.1",
     );
     fx.refuse_rule(
         Action::Buy {
@@ -85,7 +105,7 @@ fn actions_at_the_wrong_time_are_refused() {
             card: Card::Worker1,
             kind: Res::Sand,
         },
-        "CAS-8.1",
+        "CAS-10.1",
     );
     fx.refuse_rule(
         Action::Trade {
@@ -94,6 +114,9 @@ fn actions_at_the_wrong_time_are_refused() {
         },
         "CAS-8.1",
     );
+    // Another seat's action while seat 0's Trader decides.
+    let e = fx.refuse_as(Actor::Seat(Seat(1)), Action::Done);
+    assert!(matches!(e, Illegal::NotYourDecision { .. }), "{e}");
     // Out-of-range numbers inside a well-formed action.
     let mut fx4 = Fx::new(4, true, 0);
     fx4.choose(&[
@@ -116,13 +139,17 @@ fn actions_at_the_wrong_time_are_refused() {
     let (mut over, _) = play_random::<Castle>(2, &options(false), 3, 0).unwrap();
     let before = over.clone();
     assert_eq!(
-        over.apply(Action::Done, &mut Log::silent()),
-        Err(Error::GameOver)
+        over.apply(Actor::Seat(Seat(0)), Action::Done, &mut Log::silent()),
+        Err(Illegal::GameOver)
     );
     assert_eq!(over, before);
     let mut chance = Castle::new(4, &options(false)).unwrap();
     assert!(chance
-        .apply(Action::StartPlayer { seat: 4 }, &mut Log::silent())
+        .apply(
+            Actor::Chance,
+            Action::StartPlayer { seat: 4 },
+            &mut Log::silent()
+        )
         .is_err());
 }
 
@@ -211,16 +238,9 @@ fn poke(players: usize, winter: bool, seed: u64, steps: u64, field: usize, value
     let mut dealer = Dealer::new(seed, 0);
     let mut n = 0;
     let mut legal = Vec::new();
-    while n < steps && g.turn() != cathedra_core::Turn::Over {
-        let mut outcomes = Vec::new();
-        g.chance_outcomes(&mut outcomes);
-        g.legal_actions(&mut legal);
-        let a = if outcomes.is_empty() {
-            legal[dealer.below(legal.len() as u64) as usize]
-        } else {
-            outcomes[dealer.pick(&outcomes)].action
-        };
-        g.apply(a, &mut Log::silent()).unwrap();
+    while n < steps && g.to_move() != ToMove::Over {
+        let (actor, a) = pick(&g, &mut dealer, &mut legal);
+        g.apply(actor, a, &mut Log::silent()).unwrap();
         n += 1;
     }
     let mut v = serde_json::to_value(&g).unwrap();
@@ -234,18 +254,36 @@ fn poke(players: usize, winter: bool, seed: u64, steps: u64, field: usize, value
     if h.validate().is_err() {
         return false;
     }
-    let _ = h.view(0);
-    let _ = h.render(None);
+    let _ = h.view(Observer::Seat(Seat(0)));
+    let _ = h.view(Observer::Spectator);
+    let _ = h.render(Observer::Spectator);
     let _ = h.scores();
     let _ = h.ranking();
-    h.legal_actions(&mut legal);
-    for &a in &legal {
-        let mut c = h.clone();
-        c.apply(a, &mut Log::silent()).unwrap();
+    for seat in h.to_move().seats().iter() {
+        h.legal_actions(seat, &mut legal);
+        for &a in &legal {
+            let mut c = h.clone();
+            c.apply(Actor::Seat(seat), a, &mut Log::silent()).unwrap();
+        }
     }
     let mut c = h.clone();
-    let _ = Playout::default().run(&mut c, &mut Dealer::new(seed, 1), |_, _| {});
+    let _ = Playout::default().run(&mut c, &mut Dealer::new(seed, 1), |_, _, _| {});
     true
+}
+
+/// A random decision: chance by its weights, else the first seat that decides.
+fn pick(g: &Castle, dealer: &mut Dealer, legal: &mut Vec<Action>) -> (Actor, Action) {
+    let mut outcomes = Vec::new();
+    g.chance_outcomes(&mut outcomes);
+    if !outcomes.is_empty() {
+        return (Actor::Chance, outcomes[dealer.pick(&outcomes)].action);
+    }
+    let seat = g.to_move().seats().first().unwrap();
+    g.legal_actions(seat, legal);
+    (
+        Actor::Seat(seat),
+        legal[dealer.below(legal.len() as u64) as usize],
+    )
 }
 
 #[test]

@@ -208,7 +208,7 @@ fn cas_9_2_a_taler_per_piece_built() {
     fx.act(Action::Tower { kind: Res::Sand });
     fx.set_pieces(0, [4, 0, 1, 2, 0]);
     let talers = fx.talers(0);
-    fx.act(build(Building::Stable, [4, 0, 1, 2]));
+    fx.erect(build(Building::Stable, [4, 0, 1, 2]));
     assert_eq!(fx.talers(0), talers + 7, "seven pieces");
     assert_eq!(fx.vp(0), 0, "no VP for a Bricklayer");
     // Limited by the bank.
@@ -217,7 +217,7 @@ fn cas_9_2_a_taler_per_piece_built() {
     fx.set_pieces(0, [4, 0, 1, 2, 0]);
     fx.set_bank(3);
     let talers = fx.talers(0);
-    fx.act(build(Building::Stable, [4, 0, 1, 2]));
+    fx.erect(build(Building::Stable, [4, 0, 1, 2]));
     assert_eq!(fx.talers(0), talers + 3);
     assert_eq!(fx.bank(), 0);
 }
@@ -233,7 +233,7 @@ fn cas_9_3_helpers_only_after_building() {
     fx.act(Action::Tower { kind: Res::Sand });
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
     fx.set_talers(0, 20);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     assert_eq!(fx.step(), "helpers");
     fx.act(place(Space::Smithy10));
@@ -332,7 +332,7 @@ fn cas_10_3_stonemason_scores_the_crown() {
     let mut fx = stonemason_buying();
     fx.act(Action::Done);
     fx.set_pieces(0, [4, 0, 1, 2, 0]);
-    fx.act(build(Building::Servants, [4, 0, 1, 2]));
+    fx.erect(build(Building::Servants, [4, 0, 1, 2]));
     assert_eq!(fx.vp(0), 14);
 }
 
@@ -345,7 +345,7 @@ fn cas_10_4_stonemason_helpers_only_after_building() {
     let mut fx = stonemason_buying();
     fx.act(Action::Done);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     assert_eq!(fx.step(), "helpers");
 }
@@ -355,7 +355,7 @@ fn cas_10_5_buying_comes_before_building() {
     let mut fx = stonemason_buying();
     fx.act(Action::Done);
     assert_eq!(fx.step(), "build");
-    fx.refuse_rule(buy(1, Card::Worker1, Res::Wood), "CAS-13.1");
+    fx.refuse_rule(buy(1, Card::Worker1, Res::Wood), "CAS-10.5");
 }
 
 // --- Worker ---
@@ -375,7 +375,7 @@ fn cas_11_2_worker_scores_half_the_crown() {
     let mut fx = Fx::new(3, false, 0);
     fx.choose(&[Card::Worker1, Card::Messenger, Card::Messenger]);
     fx.set_pieces(0, [4, 0, 1, 2, 0]);
-    fx.act(build(Building::Stable, [4, 0, 1, 2]));
+    fx.erect(build(Building::Stable, [4, 0, 1, 2]));
     assert_eq!(fx.vp(0), 7);
 }
 
@@ -385,8 +385,8 @@ fn cas_11_3_worker_places_no_helpers() {
     fx.choose(&[Card::Worker1, Card::Messenger, Card::Trader]);
     fx.act(Action::Done);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
-    fx.refuse_rule(place(Space::Market), "CAS-13.1");
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
+    fx.refuse_rule(place(Space::Market), "CAS-15.1");
     fx.act(Action::Done);
     assert_eq!(fx.step(), "choose", "the round is over, no helper step");
 }
@@ -439,10 +439,10 @@ fn cas_12_3_five_vp_per_building_of_the_others() {
     let mut fx = master_builder_round(Card::Worker2, [Card::Stonemason, Card::Worker1]);
     fx.act(Action::Done);
     fx.set_pieces(1, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!(fx.vp(0), 5, "at once for the opponent's building");
     fx.set_pieces(1, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!(fx.vp(0), 10);
     fx.act(Action::Done);
     // Seat 1's worker, then seat 0's worker: its own building gives it nothing.
@@ -450,7 +450,7 @@ fn cas_12_3_five_vp_per_building_of_the_others() {
     fx.act(Action::Done);
     assert_eq!(fx.deciding(), 0);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!(fx.vp(0), 10 + 3, "half the tower's crown only");
     // Several Master Builders each score in full (four players).
     let mut fx = Fx::new(4, false, 0);
@@ -469,7 +469,7 @@ fn cas_12_3_five_vp_per_building_of_the_others() {
     fx.act(Action::Done);
     assert_eq!(fx.deciding(), 3);
     fx.set_pieces(3, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!((fx.vp(1), fx.vp(2)), (5, 5));
     assert_eq!(fx.vp(0), 0, "no Master Builder, no bonus");
 }

@@ -45,3 +45,50 @@ fn the_tables_add_up() {
         .iter()
         .all(|b| b.cost % 2 == 0 && b.vp % 2 == 0));
 }
+
+#[test]
+fn every_action_index_maps_back() {
+    use cathedra_castle::{Action, MOST_SPENT};
+    use cathedra_core::ActionSpace;
+    let mut seen = 0;
+    for i in 0..Action::NUM_ACTIONS {
+        let a = Action::from_index(i).unwrap_or_else(|| panic!("index {i} names no action"));
+        assert_eq!(a.index(), i, "{a:?}");
+        // The JSON form of every action reads back.
+        let json = serde_json::to_value(a).unwrap();
+        assert_eq!(serde_json::from_value::<Action>(json).unwrap(), a);
+        seen += 1;
+    }
+    assert_eq!(seen, Action::NUM_ACTIONS);
+    assert_eq!(Action::from_index(Action::NUM_ACTIONS), None);
+    assert_eq!(Action::NUM_ACTIONS, 827);
+    assert_eq!(MOST_SPENT, [20, 15, 7, 6]);
+}
+
+#[test]
+fn action_indices_follow_the_documented_table() {
+    use cathedra_castle::{Action, Res};
+    use cathedra_core::ActionSpace;
+    let at = |a: Action| a.index();
+    assert_eq!(at(Action::StartPlayer { seat: 0 }), 0);
+    assert_eq!(at(Action::Pay), 39);
+    assert_eq!(
+        at(Action::Build {
+            building: cathedra_castle::Building::Keep
+        }),
+        276
+    );
+    let spend = |kind, count, silver| {
+        at(Action::Spend {
+            kind,
+            count,
+            silver,
+        })
+    };
+    assert_eq!(spend(Res::Sand, 0, 0), 286);
+    assert_eq!(spend(Res::Wood, 0, 0), 286 + 231);
+    assert_eq!(spend(Res::Brick, 0, 0), 286 + 367);
+    assert_eq!(spend(Res::Stone, 2, 1), 286 + 403 + 3 + 1);
+    assert_eq!(at(Action::Back), 717);
+    assert_eq!(at(Action::Done), 826);
+}

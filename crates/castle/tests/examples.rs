@@ -3,7 +3,7 @@
 mod common;
 
 use cathedra_castle::{Action, Building, Card, Res, Space, Spot, WinterCard};
-use cathedra_core::{Game, Turn};
+use cathedra_core::{Game, ToMove};
 use common::*;
 
 /// 3 players, start 0: seat 0 resolves `card` and stands at its build step holding `pieces`.
@@ -27,8 +27,8 @@ fn ex_1_stable_payment() {
     let mut fx = building_with(Card::Stonemason, [4, 0, 1, 2, 0]);
     let stock = fx.stock();
     let stable = build(Building::Stable, [4, 0, 1, 2]);
-    assert!(fx.legal().contains(&stable));
-    fx.act(stable);
+    assert!(fx.can_erect(stable));
+    fx.erect(stable);
     assert_eq!(fx.pieces(0), [0; 5]);
     let after = fx.stock();
     assert_eq!(
@@ -40,11 +40,11 @@ fn ex_1_stable_payment() {
     // With a Bricklayer: +7 talers, no VP.
     let mut fx = building_with(Card::Bricklayer, [4, 0, 1, 2, 0]);
     let talers = fx.talers(0);
-    fx.act(stable);
+    fx.erect(stable);
     assert_eq!((fx.talers(0) - talers, fx.vp(0)), (7, 0));
     // With a Worker: +7 VP.
     let mut fx = building_with(Card::Worker2, [4, 0, 1, 2, 0]);
-    fx.act(stable);
+    fx.erect(stable);
     assert_eq!(fx.vp(0), 7);
 }
 
@@ -92,7 +92,7 @@ fn ex_2_tavern() {
     });
     assert_eq!(fx.step(), "palace");
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(0), 11);
     assert_eq!(fx.vp(1), 5);
 }
@@ -115,7 +115,7 @@ fn ex_3_smithy() {
 #[test]
 fn ex_4_palace() {
     let mut fx = building_with(Card::Stonemason, [2, 2, 1, 4, 0]);
-    fx.act(build(Building::Palace, [2, 2, 1, 4]));
+    fx.erect(build(Building::Palace, [2, 2, 1, 4]));
     fx.act(Action::Done);
     fx.set_talers(0, 20);
     let bank = fx.bank();
@@ -137,7 +137,7 @@ fn ex_4_palace() {
         silver: false,
     });
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(0), vp + 4);
     assert_eq!(fx.pieces(0)[BRICK], 0);
     assert_eq!(fx.num("/boxed/pieces/2"), 1, "the brick left the game");
@@ -183,7 +183,7 @@ fn ex_7_game_length() {
     assert_eq!((fx.num("/rounds"), fx.num("/track")), (15, 14));
     assert_eq!(fx.talers(1), 4, "round 1 takes the taler of space 15");
     let fx = final_round(|_| {});
-    assert_eq!(fx.turn(), Turn::Over, "after round 15");
+    assert_eq!(fx.turn(), ToMove::Over, "after round 15");
     for players in [2, 4] {
         let fx = Fx::new(players, false, 0);
         assert_eq!((fx.num("/rounds"), fx.num("/track")), (12, 11));
@@ -234,14 +234,14 @@ fn ex_9_master_builder() {
     ]);
     fx.act(Action::Tower { kind: Res::Sand });
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     fx.act(Action::Done);
     assert_eq!(fx.vp(0), 0, "nothing for its own building");
     fx.act(Action::Done); // the opponent buys nothing
     fx.set_pieces(1, [4, 2, 2, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     fx.act(Action::Done); // the opponent's worker
     assert_eq!(fx.vp(0), 10);
@@ -294,7 +294,7 @@ fn ex_11_granary() {
         for _ in 0..3 {
             fx.act(Action::Done);
         }
-        assert_eq!(fx.turn(), Turn::Over);
+        assert_eq!(fx.turn(), ToMove::Over);
         for h in 0..helpers {
             assert_eq!(fx.vp(h), each, "{helpers} helpers");
         }
@@ -322,7 +322,7 @@ fn ex_12_vp_track() {
     fx.act(Action::Done);
     fx.act(Action::Done);
     fx.set_pieces(3, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!(fx.vp(2), 93);
     assert_eq!(fx.g.scores()[2], 93);
 }

@@ -5,8 +5,8 @@
 
 mod common;
 
-use cathedra_castle::{data, Action, Building, Castle, Phase, Pieces};
-use cathedra_core::{replay, Dealer, Game, Log, Playout, Record, Turn};
+use cathedra_castle::{data, Action, Building, Castle, Phase};
+use cathedra_core::{replay, Actor, Dealer, Game, Log, Playout, Record, Seat};
 use common::options;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -90,28 +90,47 @@ fn check_conservation(g: &Castle) {
     }
 }
 
-/// A build changes exactly what its price says.
-fn check_build(g: &Castle, a: Action) {
-    let Action::Build {
-        building,
-        pay,
-        silver,
-    } = a
+/// The complete payment `a` finishes, if `a` is the last step of one: the building, pieces
+/// per kind and how many of them got for silver (`Res` order).
+fn finished_payment(g: &Castle, a: Action) -> Option<(Building, [u8; 4], [u8; 4])> {
+    let (
+        Phase::Pay {
+            building,
+            paid,
+            silver,
+            ..
+        },
+        Action::Spend {
+            kind,
+            count,
+            silver: spent,
+        },
+    ) = (g.phase(), a)
     else {
-        return;
+        return None;
     };
-    let Turn::Seat(seat) = g.turn() else {
-        panic!("a build at chance")
-    };
-    let (p, e) = (pay.get(), silver.get());
+    let (mut p, mut e) = (paid, silver);
+    p[kind as usize] = count;
+    e[kind as usize] = spent;
     let value: u32 = (0..4)
         .map(|k| u32::from(p[k]) * u32::from(data::BP[k]))
         .sum();
-    assert_eq!(value, u32::from(data::BUILDINGS[building as usize].cost));
+    (value == u32::from(data::BUILDINGS[building as usize].cost)).then_some((building, p, e))
+}
+
+/// A build changes exactly what its price says.
+fn check_build(g: &Castle, actor: Actor, a: Action) {
+    let Some((building, p, e)) = finished_payment(g, a) else {
+        return;
+    };
+    let Actor::Seat(seat) = actor else {
+        panic!("a build by chance")
+    };
+    let seat = seat.index();
     assert!(p.iter().filter(|&&n| n > 0).count() >= 3);
     let before = serde_json::to_value(g).unwrap();
     let mut after = g.clone();
-    after.apply(a, &mut Log::silent()).unwrap();
+    after.apply(actor, a, &mut Log::silent()).unwrap();
     let after = serde_json::to_value(&after).unwrap();
     let b = building as usize;
     assert_eq!(sum(&before["tiles"][b]) - 1, sum(&after["tiles"][b]));
@@ -137,22 +156,63 @@ fn check_build(g: &Castle, a: Action) {
     assert_eq!(sum(&after["smithy"]) - sum(&before["smithy"]), bars);
 }
 
-/// The listed builds are exactly those `apply` accepts (among every payment the seat could
-/// possibly make).
+type Payment = (Building, [u8; 4], [u8; 4]);
+
+/// Every complete payment reachable from `g` (a payment step) through listed steps; each
+/// listed step leads to at least one.
+fn reachable(g: &Castle, seat: Seat, out: &mut Vec<Payment>) {
+    let mut legal = Vec::new();
+    g.legal_actions(seat, &mut legal);
+    let mut spends = 0;
+    for &a in legal.iter().filter(|a| matches!(a, Action::Spend { .. })) {
+        spends += 1;
+        if let Some(done) = finished_payment(g, a) {
+            out.push(done);
+            continue;
+        }
+        let mut next = g.clone();
+        next.apply(Actor::Seat(seat), a, &mut Log::silent())
+            .unwrap();
+        assert!(matches!(next.phase(), Phase::Pay { .. }));
+        reachable(&next, seat, out);
+    }
+    assert!(spends > 0, "a payment step leads nowhere: {:?}", g.phase());
+}
+
+/// The complete payments reachable through the listed steps are exactly the payments the
+/// rules accept, found by brute force over every payment the seat could possibly make.
 fn check_build_list(g: &Castle) -> usize {
     let Phase::Build { seat, .. } = g.phase() else {
         return 0;
     };
+    let seat = Seat(seat);
     let v = serde_json::to_value(g).unwrap();
     let own: Vec<u8> = (0..5)
-        .map(|k| v["seats"][usize::from(seat)]["pieces"][k].as_u64().unwrap() as u8)
+        .map(|k| v["seats"][seat.index()]["pieces"][k].as_u64().unwrap() as u8)
+        .collect();
+    let stock: Vec<u8> = (0..4)
+        .map(|k| v["stock"][k].as_u64().unwrap() as u8)
         .collect();
     let silver = own[4];
     let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    legal.retain(|a| matches!(a, Action::Build { .. }));
+    g.legal_actions(seat, &mut legal);
+    let mut listed = Vec::new();
+    for &a in &legal {
+        if let Action::Build { .. } = a {
+            let mut paying = g.clone();
+            paying
+                .apply(Actor::Seat(seat), a, &mut Log::silent())
+                .unwrap();
+            let before = listed.len();
+            reachable(&paying, seat, &mut listed);
+            assert!(listed.len() > before, "{a:?} leads to no payment");
+        }
+    }
     let mut accepted = Vec::new();
     for building in Building::ALL {
+        if v["tiles"][building as usize].as_u64().unwrap() == 0 {
+            continue;
+        }
         let cost = data::BUILDINGS[building as usize].cost;
         for stone in 0..=(cost / 5).min(own[3] + silver) {
             for brick in 0..=((cost - 5 * stone) / 4).min(own[2] + silver) {
@@ -162,25 +222,29 @@ fn check_build_list(g: &Castle) -> usize {
                         continue;
                     }
                     let pay = [sand, wood, brick, stone];
+                    if pay.iter().filter(|&&n| n > 0).count() < 3 {
+                        continue;
+                    }
                     for ex in splits(pay, silver) {
-                        let a = Action::Build {
-                            building,
-                            pay: Pieces::new(pay),
-                            silver: Pieces::new(ex),
-                        };
-                        if g.clone().apply(a, &mut Log::silent()).is_ok() {
-                            accepted.push(a);
+                        let ok = (0..4).all(|k| ex[k] <= stock[k] && pay[k] - ex[k] <= own[k]);
+                        if ok {
+                            accepted.push((building, pay, ex));
                         }
                     }
                 }
             }
         }
     }
-    assert_eq!(legal.len(), accepted.len(), "{legal:?}\nvs\n{accepted:?}");
-    for a in &accepted {
-        assert!(legal.contains(a), "{a:?} is accepted but not listed");
-    }
-    legal.len()
+    let mut unique = listed.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), listed.len(), "a payment is reached twice");
+    accepted.sort();
+    assert_eq!(
+        unique, accepted,
+        "reachable payments differ from the accepted ones"
+    );
+    listed.len()
 }
 
 /// Every silver split of `pay` with at most `silver` bars.
@@ -205,18 +269,18 @@ fn play(players: usize, winter: bool, seed: u64, deep: bool) {
     let mut dealer = Dealer::new(seed, 0);
     let (mut builds, mut listed) = (0, 0);
     let decisions = Playout::default()
-        .run(&mut game, &mut dealer, |g, a| {
+        .run(&mut game, &mut dealer, |g, actor, a| {
             check_conservation(g);
             let text = serde_json::to_string(g).unwrap();
             let back: Castle = serde_json::from_str(&text).unwrap();
             assert!(&back == g, "JSON round trip");
             assert!(back.validate().is_ok());
-            check_build(g, a);
+            check_build(g, actor, a);
             if deep && matches!(g.phase(), Phase::Build { .. }) && builds % 3 == 0 {
                 listed += check_build_list(g);
             }
             builds += usize::from(matches!(g.phase(), Phase::Build { .. }));
-            record.push::<Castle>(a);
+            record.push(actor, a);
         })
         .unwrap();
     assert!(decisions > 0);
@@ -257,4 +321,28 @@ proptest! {
 fn the_state_is_small() {
     assert!(std::mem::size_of::<Castle>() < 4096);
     assert!(std::mem::size_of::<Action>() <= 16);
+}
+
+/// Paying kind by kind keeps every menu short (the one-step build listed up to 955 payments
+/// at once).
+#[test]
+fn menus_stay_short() {
+    let mut most = (0, None);
+    let mut legal = Vec::new();
+    for (i, winter) in (0..60u64).zip([false, true].into_iter().cycle()) {
+        let players = 2 + (i % 3) as usize;
+        let mut game = Castle::new(players, &options(winter)).unwrap();
+        Playout::default()
+            .run(&mut game, &mut Dealer::new(i, 0), |g, actor, a| {
+                if let Actor::Seat(s) = actor {
+                    g.legal_actions(s, &mut legal);
+                    if legal.len() > most.0 {
+                        most = (legal.len(), Some(a));
+                    }
+                }
+            })
+            .unwrap();
+    }
+    println!("most legal actions at one decision: {most:?}");
+    assert!(most.0 <= 64, "{most:?}");
 }

@@ -3,7 +3,7 @@
 mod common;
 
 use cathedra_castle::{Action, Building, Card, Castle, Res, Spot};
-use cathedra_core::{play_random, Game, Turn};
+use cathedra_core::{play_random, Game, ToMove};
 use common::*;
 
 /// 3 players, start 0, in the last round: every seat plays a Trader that places nothing,
@@ -28,14 +28,14 @@ fn cas_17_1_the_game_ends_after_its_rounds() {
     for (players, rounds) in [(2, 12), (3, 15), (4, 12)] {
         for seed in 0..3 {
             let (g, _) = play_random::<Castle>(players, &options(false), seed, 0).unwrap();
-            assert_eq!(g.turn(), Turn::Over);
+            assert_eq!(g.to_move(), ToMove::Over);
             let v = serde_json::to_value(&g).unwrap();
             let tiles: i64 = (0..10).map(|b| v["tiles"][b].as_i64().unwrap()).sum();
             assert!(v["round"] == rounds || tiles == 0, "{v}");
         }
     }
     let fx = final_round(|_| {});
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.num("/round"), 15);
 }
 
@@ -49,7 +49,7 @@ fn cas_17_2_the_last_building_ends_the_game_after_the_round() {
     fx.choose(&[Card::Stonemason, Card::Worker1, Card::Messenger]);
     fx.act(Action::Done);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     assert_eq!(fx.num("/tiles/8"), 0);
     fx.act(Action::Done);
     assert_eq!(fx.step(), "helpers");
@@ -59,7 +59,7 @@ fn cas_17_2_the_last_building_ends_the_game_after_the_round() {
     assert_eq!(fx.deciding(), 1);
     assert_eq!(fx.legal(), vec![Action::Done], "nothing is left to build");
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over, "round 1 was the last");
+    assert_eq!(fx.turn(), ToMove::Over, "round 1 was the last");
     assert_eq!(fx.num("/round"), 1);
 }
 
@@ -72,10 +72,10 @@ fn cas_17_3_talers_left_on_the_track_belong_to_nobody() {
     fx.set_tiles(Building::House, 1);
     fx.choose(&[Card::Worker1, Card::Messenger, Card::Messenger]);
     fx.set_pieces(0, [2, 2, 1, 0, 0]);
-    fx.act(build(Building::House, [2, 2, 1, 0]));
+    fx.erect(build(Building::House, [2, 2, 1, 0]));
     let talers: Vec<i64> = (0..3).map(|s| fx.talers(s)).collect();
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(
         fx.num("/track"),
         14,
@@ -91,7 +91,7 @@ fn cas_18_1_trader_helpers_go_home_and_score_nothing() {
         fx.put_trader(1, Spot::CartSand);
         fx.put_trader(1, Spot::Rider);
     });
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(
         fx.val("/spots"),
         serde_json::json!([null, null, null, null, null])
@@ -117,7 +117,7 @@ fn cas_18_2_buildings_score_in_order() {
     fx.act(convert(Res::Stone, true));
     fx.act(convert(Res::Stone, true));
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(0), 10);
     assert_eq!(fx.vp(1), 5, "the smithy counted 5 bars");
     // The market converts talers before the palace: the palace cannot use them anyway,
@@ -232,7 +232,7 @@ fn cas_18_9_palace_converts_pieces() {
     fx.act(convert(Res::Brick, false));
     fx.act(convert(Res::Stone, true));
     fx.act(convert(Res::Wood, false));
-    assert_eq!(fx.turn(), Turn::Over, "five pieces with one helper");
+    assert_eq!(fx.turn(), ToMove::Over, "five pieces with one helper");
     assert_eq!(fx.vp(1), 5 + 5 + 4 + 5 + 2);
     assert_eq!(fx.pieces(1), [3, 1, 0, 0, 0]);
     assert_eq!(fx.smithy(), 1);
@@ -246,7 +246,7 @@ fn cas_18_9_palace_converts_pieces() {
     for _ in 0..10 {
         fx.act(convert(Res::Sand, false));
     }
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(1), 10);
 }
 

@@ -4,11 +4,11 @@
 mod common;
 
 use cathedra_castle::{data, Action, Building, Card, Item, Res, Source, Space, Spot, WinterCard};
-use cathedra_core::{Game, Turn};
+use cathedra_core::ToMove;
 use common::*;
 
 fn draw(fx: &mut Fx, card: WinterCard) {
-    assert_eq!(fx.turn(), Turn::Chance, "a winter card is due");
+    assert_eq!(fx.turn(), ToMove::Chance, "a winter card is due");
     fx.act(Action::DrawWinter { card });
 }
 
@@ -27,7 +27,7 @@ fn cas_20_1_winter_board_has_the_summer_values() {
     for key in ["/tiles", "/stock", "/tower", "/bank", "/track"] {
         assert_eq!(summer.val(key), winter.val(key), "{key}");
     }
-    assert_eq!(summer.g.view(0)["spaces"], winter.g.view(0)["spaces"]);
+    assert_eq!(summer.view(0)["spaces"], winter.view(0)["spaces"]);
 }
 
 #[test]
@@ -49,10 +49,7 @@ fn cas_20_2_the_deck_is_shuffled() {
     assert_eq!(fx.num("/deck"), 0b11_1011);
     // The undrawn cards have no order anywhere in the state or a view.
     assert_eq!(
-        fx.g.view(1)["winter_cards"]["deck"]
-            .as_array()
-            .unwrap()
-            .len(),
+        fx.view(1)["winter_cards"]["deck"].as_array().unwrap().len(),
         5
     );
 }
@@ -76,7 +73,7 @@ fn cas_20_3_one_card_in_each_marked_round() {
         Card::MasterBuilder,
         Card::Trader,
     ]);
-    assert_ne!(fx.turn(), Turn::Chance, "round 2 takes space 11: no card");
+    assert_ne!(fx.turn(), ToMove::Chance, "round 2 takes space 11: no card");
     assert_eq!(fx.val("/revealed"), true);
     // 3 players: 15 rounds, the first draw comes in round 4 (space 12).
     let mut fx = Fx::new(3, true, 0);
@@ -169,7 +166,7 @@ fn innkeeper_placed(pieces: [i64; 5]) -> Fx {
     fx.act(Action::Done);
     fx.act(Action::Done);
     fx.set_pieces(0, pieces);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     fx.act(place(Space::Inn));
     fx.act(Action::Done);
@@ -187,7 +184,7 @@ fn cas_21_1_village_inn() {
     // Seat 0 builds and places an innkeeper for 3 talers, taking the taler on the card.
     fx.act(Action::Done);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     let talers = fx.talers(0);
     fx.act(place(Space::Inn));
@@ -293,7 +290,7 @@ fn cas_21_1_innkeeper_may_leave() {
     ]);
     fx.act(Action::Tower { kind: Res::Sand });
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     fx.set_talers(0, 20);
     let from_inn = Action::Place {
@@ -319,7 +316,7 @@ fn cas_21_1_innkeeper_is_no_castle_helper() {
         Card::Messenger,
     ]);
     fx.act(Action::Done);
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(2), 1, "the tavern counts itself only");
     assert_eq!(
         fx.val("/slots/19"),
@@ -406,7 +403,7 @@ fn cas_21_3_granary() {
     );
     fx.act(Action::Done);
     fx.set_pieces(0, [2, 1, 1, 0, 0]);
-    fx.act(build(Building::Tower, [2, 1, 1, 0]));
+    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
     fx.act(Action::Done);
     fx.set_talers(0, 20);
     fx.act(place(Space::Granary));
@@ -597,7 +594,7 @@ fn cas_21_7_lost_cards_are_gone_for_good() {
         Action::Choose {
             card: Card::Worker1,
         },
-        "CAS-4.4",
+        "CAS-21.7",
     );
     // The Master Builder rule looks at the seven cards still owned: with all of them in
     // hand it is refused.
@@ -642,7 +639,7 @@ fn cas_18_11_granary_scores_inn_and_lady_do_not() {
     for _ in 0..4 {
         fx.act(Action::Done);
     }
-    assert_eq!(fx.turn(), Turn::Over);
+    assert_eq!(fx.turn(), ToMove::Over);
     assert_eq!(fx.vp(1), 10, "the granary scores after the castle");
     assert_eq!(fx.vp(2), 0, "the innkeeper scores nothing");
     assert_eq!(fx.talers(2), 3 + 3, "but it was paid by three Traders");

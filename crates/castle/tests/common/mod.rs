@@ -2,8 +2,8 @@
 //! full-state JSON (adjustments keep every count conserved, so states stay valid).
 #![allow(dead_code)]
 
-use cathedra_castle::{Action, Building, Card, Castle, Pieces, Res, Source, Space, Spot};
-use cathedra_core::{Audience, Error, Game, Log, Options, Turn};
+use cathedra_castle::{data, Action, Building, Card, Castle, Res, Source, Space, Spot};
+use cathedra_core::{Actor, Audience, Game, Illegal, Log, Options, Seat, ToMove};
 use serde_json::{json, Value};
 
 pub fn options(winter: bool) -> Options {
@@ -33,6 +33,11 @@ impl Fx {
         fx
     }
 
+    /// `seat`'s view as JSON.
+    pub fn view(&self, seat: u8) -> Value {
+        serde_json::to_value(self.g.view(cathedra_core::Observer::Seat(Seat(seat)))).unwrap()
+    }
+
     pub fn state(&self) -> Value {
         serde_json::to_value(&self.g).unwrap()
     }
@@ -60,35 +65,66 @@ impl Fx {
         }
     }
 
+    /// Who acts now: chance, the deciding seat, or of seats choosing at once the first from
+    /// the start player.
+    pub fn actor(&self) -> Actor {
+        match self.g.to_move() {
+            ToMove::Chance | ToMove::Over => Actor::Chance,
+            ToMove::Seat { seat } => Actor::Seat(seat),
+            ToMove::Simultaneous { seats } => {
+                let start = self.num("/start") as u8;
+                let n = self.g.players() as u8;
+                let first = (0..n)
+                    .map(|o| Seat((start + o) % n))
+                    .find(|&s| seats.contains(s))
+                    .unwrap();
+                Actor::Seat(first)
+            }
+        }
+    }
+
     pub fn act(&mut self, a: Action) {
-        if let Err(e) = self.g.apply(a, &mut self.log) {
-            panic!("{a:?} refused: {e}");
+        let actor = self.actor();
+        self.act_as(actor, a);
+    }
+
+    pub fn act_as(&mut self, actor: Actor, a: Action) {
+        if let Err(e) = self.g.apply(actor, a, &mut self.log) {
+            panic!("{a:?} by {actor} refused: {e}");
         }
     }
 
     /// `a` is refused, the state is unchanged, and the error is returned.
-    pub fn refuse(&mut self, a: Action) -> Error {
+    pub fn refuse(&mut self, a: Action) -> Illegal {
+        let actor = self.actor();
+        self.refuse_as(actor, a)
+    }
+
+    pub fn refuse_as(&mut self, actor: Actor, a: Action) -> Illegal {
         let before = self.g.clone();
-        let e = self.g.apply(a, &mut self.log).unwrap_err();
+        let e = self.g.apply(actor, a, &mut self.log).unwrap_err();
         assert_eq!(self.g, before, "a refusal changed the state");
         e
     }
 
     /// `a` is refused naming `rule`.
-    pub fn refuse_rule(&mut self, a: Action, rule: &str) -> Error {
+    pub fn refuse_rule(&mut self, a: Action, rule: &str) -> Illegal {
         let e = self.refuse(a);
-        assert_eq!(e.rule(), Some(rule), "{a:?}: {e}");
+        assert_eq!(e.rule_id(), Some(rule), "{a:?}: {e}");
         e
     }
 
+    /// The legal actions of whoever acts now (none at chance).
     pub fn legal(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        self.g.legal_actions(&mut v);
+        if let Actor::Seat(s) = self.actor() {
+            self.g.legal_actions(s, &mut v);
+        }
         v
     }
 
-    pub fn turn(&self) -> Turn {
-        self.g.turn()
+    pub fn turn(&self) -> ToMove {
+        self.g.to_move()
     }
 
     pub fn step(&self) -> String {
@@ -96,10 +132,58 @@ impl Fx {
     }
 
     pub fn deciding(&self) -> usize {
-        match self.turn() {
-            Turn::Seat(s) => s,
-            t => panic!("no seat decides: {t:?}"),
+        match self.actor() {
+            Actor::Seat(s) => s.index(),
+            Actor::Chance => panic!("no seat decides: {:?}", self.turn()),
         }
+    }
+
+    /// Erects a building through its steps, each listed before it is taken.
+    pub fn erect(&mut self, e: Erect) {
+        for a in e.steps() {
+            assert!(self.legal().contains(&a), "{a:?} of {e:?} is not listed");
+            self.act(a);
+        }
+    }
+
+    /// Can the building be erected with that payment: every step listed and accepted? The
+    /// state is unchanged.
+    pub fn can_erect(&self, e: Erect) -> bool {
+        let mut fx = Fx {
+            g: self.g.clone(),
+            log: Log::silent(),
+        };
+        for a in e.steps() {
+            if !fx.legal().contains(&a) {
+                return false;
+            }
+            fx.act(a);
+        }
+        true
+    }
+
+    /// Some step of the building and its payment is refused, naming `rule`, and not listed;
+    /// the steps before it are accepted. The state is unchanged.
+    pub fn refuse_erect(&mut self, e: Erect, rule: &str) -> Illegal {
+        let mut fx = Fx {
+            g: self.g.clone(),
+            log: Log::silent(),
+        };
+        for a in e.steps() {
+            let listed = fx.legal().contains(&a);
+            let actor = fx.actor();
+            let before = fx.g.clone();
+            match fx.g.apply(actor, a, &mut fx.log) {
+                Ok(()) => assert!(listed, "{a:?} of {e:?} is accepted but not listed"),
+                Err(err) => {
+                    assert!(!listed, "{a:?} of {e:?} is listed but refused: {err}");
+                    assert_eq!(fx.g, before, "a refusal changed the state");
+                    assert_eq!(err.rule_id(), Some(rule), "{a:?} of {e:?}: {err}");
+                    return err;
+                }
+            }
+        }
+        panic!("{e:?} is accepted");
     }
 
     /// Each card in turn is chosen by whoever chooses now.
@@ -250,19 +334,52 @@ impl Fx {
     }
 }
 
-pub fn build(building: Building, pay: [u8; 4]) -> Action {
-    Action::Build {
-        building,
-        pay: Pieces::new(pay),
-        silver: Pieces::default(),
+/// A building with its payment: pieces per kind and how many of them got for silver, both in
+/// `Res` order (sand, wood, brick, stone).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Erect {
+    pub building: Building,
+    pub pay: [u8; 4],
+    pub silver: [u8; 4],
+}
+
+impl Erect {
+    /// The building, then each kind stone, brick, wood, sand, until the price is reached.
+    pub fn steps(&self) -> Vec<Action> {
+        let mut out = vec![Action::Build {
+            building: self.building,
+        }];
+        let cost = u32::from(data::BUILDINGS[self.building as usize].cost);
+        let mut value = 0u32;
+        for kind in [Res::Stone, Res::Brick, Res::Wood, Res::Sand] {
+            let k = kind as usize;
+            out.push(Action::Spend {
+                kind,
+                count: self.pay[k],
+                silver: self.silver[k],
+            });
+            value += u32::from(self.pay[k]) * u32::from(data::BP[k]);
+            if value == cost {
+                break;
+            }
+        }
+        out
     }
 }
 
-pub fn build_ex(building: Building, pay: [u8; 4], silver: [u8; 4]) -> Action {
-    Action::Build {
+pub fn build(building: Building, pay: [u8; 4]) -> Erect {
+    Erect {
         building,
-        pay: Pieces::new(pay),
-        silver: Pieces::new(silver),
+        pay,
+        silver: [0; 4],
+    }
+}
+
+pub fn build_ex(building: Building, pay: [u8; 4], silver: [u8; 4]) -> Erect {
+    Erect {
+        building,
+        pay,
+        silver,
     }
 }
 
