@@ -30,7 +30,15 @@ pub enum Command {
     Bench(BenchArgs),
     /// Serve the engine protocol: one JSON request per line on stdin, one reply per line on
     /// stdout (see docs/protocol.md).
-    Engine,
+    Engine(EngineArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct EngineArgs {
+    /// The longest request line taken, in bytes; a longer one is refused unread.
+    #[arg(long, value_name = "BYTES", default_value_t = crate::engine::MAX_LINE,
+          value_parser = RangedU64ValueParser::<usize>::new().range(2..))]
+    pub max_line: usize,
 }
 
 /// Who plays a seat.
@@ -55,7 +63,8 @@ pub struct PlayArgs {
     /// random bots in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...")]
     pub seats: Vec<Seat>,
-    /// Seed for chance and the bots (default: from the clock; it is printed).
+    /// Seed for chance and the bots, for a reproducible game (default: a secret key from the
+    /// system's entropy).
     #[arg(long)]
     pub seed: Option<u64>,
     /// Write the game record (JSON) to FILE, for `cathedra replay`.

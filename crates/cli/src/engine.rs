@@ -1,51 +1,125 @@
 //! `cathedra engine`: the line protocol of docs/protocol.md. One JSON request per line in, one
 //! JSON reply per line out. After a refusal the engine keeps serving and the game is unchanged.
+//!
+//! A connection is omniscient (a referee, a researcher) until it is bound to an observer (a
+//! seat, or a spectator): from then on every reply shows only what that observer may know.
 
+use std::collections::BTreeSet;
+use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use cathedra_core::{
-    AnyGame, Audience, Choice, Dealer, Entry, Error, GameInfo, Log, Options, Record, Turn,
+    Actor, AnyGame, Choice, DealerKey, Entry, Error, GameInfo, Illegal, Log, Observer, Options,
+    Record, Seat, SetupError, ToMove,
 };
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::value::RawValue;
 use serde_json::{json, Map, Value};
 
 use crate::{catalog, pick};
 
+/// The longest request line taken by default, in bytes (1 MiB).
+pub const MAX_LINE: usize = 1 << 20;
+/// Input quoted in a message is cut after this many characters.
+const QUOTE_MAX: usize = 80;
+/// A message is cut after this many characters.
+const MESSAGE_MAX: usize = 1000;
+
 /// Every command, with the fields it takes besides `cmd` and `id`.
 const COMMANDS: &[(&str, &[&str])] = &[
     ("games", &[]),
-    ("new", &["game", "players", "seed", "options"]),
-    ("load", &["game", "state", "seed"]),
+    ("new", &["game", "players", "seed", "options", "seat"]),
+    ("load", &["game", "state", "seed", "seat"]),
+    ("seat", &["seat"]),
     ("state", &[]),
-    ("view", &["player"]),
-    ("render", &["player"]),
+    ("view", &["observer"]),
+    ("render", &["observer"]),
+    ("log", &["observer"]),
     ("legal", &[]),
-    ("apply", &["action"]),
+    ("apply", &["action", "by"]),
     ("chance", &[]),
+    ("sample", &["seat", "seed"]),
     ("scores", &[]),
+    ("returns", &[]),
     ("record", &[]),
     ("quit", &[]),
 ];
 
-/// Serves requests from `input` until `quit` or the end of input.
+/// Serves requests from `input` until `quit` or the end of input. A request line longer than
+/// `max_line` bytes is refused without being kept whole.
 pub fn serve(
     games: &[GameInfo],
     mut input: impl BufRead,
     mut output: impl Write,
+    max_line: usize,
 ) -> io::Result<()> {
     let mut engine = Engine::new(games);
     let mut line = Vec::new();
     loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(());
-        }
-        if let Some(reply) = engine.handle(&line) {
+        let reply = match read_line(&mut input, &mut line, max_line)? {
+            Line::End => return Ok(()),
+            Line::Complete => engine.handle(&line),
+            Line::TooLong => Some(Reply::too_long(max_line)),
+        };
+        if let Some(reply) = reply {
             writeln!(output, "{}", reply.line)?;
             output.flush()?;
             if reply.quit {
                 return Ok(());
             }
+        }
+    }
+}
+
+/// What [`read_line`] found.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    /// The end of input, before any byte.
+    End,
+    /// A line (its newline left out).
+    Complete,
+    /// A line longer than the maximum: read to its end and dropped.
+    TooLong,
+}
+
+/// Reads one line into `line`, keeping at most `max` bytes of it: the rest of a longer line is
+/// read and dropped as it comes, so memory stays bounded whatever the input.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, max: usize) -> io::Result<Line> {
+    line.clear();
+    let (mut any, mut too_long) = (false, false);
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(match (any, too_long) {
+                (false, _) => Line::End,
+                (true, false) => Line::Complete,
+                (true, true) => Line::TooLong,
+            });
+        }
+        any = true;
+        let newline = buf.iter().position(|&b| b == b'\n');
+        let chunk = &buf[..newline.unwrap_or(buf.len())];
+        if !too_long {
+            if line.len() + chunk.len() > max {
+                too_long = true;
+                line.clear();
+            } else {
+                line.extend_from_slice(chunk);
+            }
+        }
+        let used = newline.map_or(buf.len(), |i| i + 1);
+        input.consume(used);
+        if newline.is_some() {
+            return Ok(if too_long {
+                Line::TooLong
+            } else {
+                Line::Complete
+            });
         }
     }
 }
@@ -59,9 +133,24 @@ pub struct Reply {
     pub quit: bool,
 }
 
-/// The protocol's state: the games it knows and the game being driven, if any.
+impl Reply {
+    fn too_long(max: usize) -> Reply {
+        let problem = Problem::new(
+            "line_too_long",
+            format!("the request line is longer than {max} bytes; it was skipped"),
+        );
+        Reply {
+            line: reply_line(None, Err(problem)),
+            quit: false,
+        }
+    }
+}
+
+/// The protocol's state: the games it knows, the observer the connection is bound to, if any,
+/// and the game being driven, if any.
 pub struct Engine<'g> {
     games: &'g [GameInfo],
+    binding: Option<Observer>,
     running: Option<Running>,
 }
 
@@ -69,6 +158,7 @@ impl<'g> Engine<'g> {
     pub fn new(games: &'g [GameInfo]) -> Self {
         Engine {
             games,
+            binding: None,
             running: None,
         }
     }
@@ -79,32 +169,20 @@ impl<'g> Engine<'g> {
         if line.is_empty() {
             return None;
         }
-        let (id, answer, quit) = match serde_json::from_slice::<Value>(line) {
-            Err(e) => {
-                let p = Problem::new("malformed_json", format!("the line is not JSON: {e}"));
-                (None, Err(p), false)
-            }
-            Ok(request) => {
-                let id = request.get("id").cloned();
-                let answer = self.request(request);
-                let quit = matches!(answer, Ok(Answer::Quit));
-                (id, answer, quit)
-            }
+        let (id, answer) = match parse_line(line) {
+            Err(problem) => (None, Err(problem)),
+            Ok((id, Err(problem))) => (id, Err(problem)),
+            Ok((id, Ok(fields))) => (id, self.request(&fields)),
         };
+        let quit = matches!(answer, Ok(Answer::Quit));
         Some(Reply {
-            line: reply_line(id, answer),
+            line: reply_line(id.as_deref().map(RawValue::get), answer),
             quit,
         })
     }
 
-    fn request(&mut self, request: Value) -> Result<Answer, Problem> {
-        let Value::Object(fields) = request else {
-            return Err(Problem::new(
-                "malformed_request",
-                r#"a request is a JSON object, e.g. {"cmd":"legal"}"#,
-            ));
-        };
-        let req = Request::parse(&fields)?;
+    fn request(&mut self, fields: &Map<String, Value>) -> Result<Answer, Problem> {
+        let req = Request::parse(fields)?;
         // A defect inside a game must not lose the game: keep what to restore.
         let before = matches!(req.cmd, "apply" | "chance").then(|| self.running.clone());
         catch_unwind(AssertUnwindSafe(|| self.dispatch(&req))).unwrap_or_else(|_| {
@@ -128,14 +206,19 @@ impl<'g> Engine<'g> {
             }
             "new" => self.start(req),
             "load" => self.load(req),
-            _ => {
+            cmd => {
                 let running = self.running.as_mut().ok_or_else(|| {
                     Problem::new(
                         "no_game",
                         r#"there is no game yet: send "new" or "load" first"#,
                     )
                 })?;
-                running.answer(req)
+                if cmd == "seat" {
+                    let observer = req.observer("seat")?.ok_or_else(|| req.missing("seat"))?;
+                    self.binding = Some(bind(self.binding, observer, &*running.game)?);
+                    return Ok(Answer::Body(running.summary(self.binding)));
+                }
+                running.answer(req, self.binding)
             }
         }
     }
@@ -145,18 +228,17 @@ impl<'g> Engine<'g> {
         let players = req.count("players")?;
         let seed = req.seed()?;
         let pairs = req.options()?;
+        let seat = req.observer("seat")?;
         let info = crate::find(self.games, id)?;
         let options = Options::parse(
             info.options,
             pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-        )?;
+        )
+        .map_err(Error::from)?;
         let game = (info.new)(players, &options)?;
-        let seed = seed.unwrap_or_else(crate::clock_seed);
         let record = crate::empty_record(info, players, options.clone(), seed);
-        let running = Running::new(game, seed, Some(record));
-        let mut answer = running.summary();
+        let mut answer = self.begin(game, seed, Some(record), seat)?;
         answer.insert("options".into(), json!(options));
-        self.running = Some(running);
         Ok(Answer::Body(answer))
     }
 
@@ -164,12 +246,56 @@ impl<'g> Engine<'g> {
         let id = req.text("game")?;
         let state = req.required("state")?;
         let seed = req.seed()?;
+        let seat = req.observer("seat")?;
         let info = crate::find(self.games, id)?;
         let game = (info.load)(state.clone())?;
-        let running = Running::new(game, seed.unwrap_or_else(crate::clock_seed), None);
-        let answer = running.summary();
+        Ok(Answer::Body(self.begin(game, seed, None, seat)?))
+    }
+
+    /// Replaces the game, binding the connection to `seat` when it is given.
+    fn begin(
+        &mut self,
+        game: Box<dyn AnyGame>,
+        seed: Option<u64>,
+        record: Option<Record>,
+        seat: Option<Observer>,
+    ) -> Result<Map<String, Value>, Problem> {
+        let binding = match (self.binding, seat) {
+            (binding, Some(observer)) => Some(bind(binding, observer, &*game)?),
+            (binding, None) => binding.map(|b| bind(None, b, &*game)).transpose()?,
+        };
+        let running = Running {
+            game,
+            key: crate::dealer_key(seed)?,
+            seed,
+            record,
+            decisions: 0,
+            log: Vec::new(),
+        };
+        let summary = running.summary(binding);
+        self.binding = binding;
         self.running = Some(running);
-        Ok(Answer::Body(answer))
+        Ok(summary)
+    }
+}
+
+/// The connection's binding after binding it to `observer` on `game`: a seat the game has, and
+/// never a change of an earlier binding (a seat's program must not become omniscient, nor
+/// another seat).
+fn bind(
+    binding: Option<Observer>,
+    observer: Observer,
+    game: &dyn AnyGame,
+) -> Result<Observer, Problem> {
+    if let Some(seat) = observer.seat().filter(|s| s.index() >= game.players()) {
+        return Err(Error::NoSuchSeat(seat.index()).into());
+    }
+    match binding {
+        Some(bound) if bound != observer => Err(Problem::new(
+            "seat_mode",
+            format!("this connection is bound to {bound}; a binding never changes"),
+        )),
+        _ => Ok(observer),
     }
 }
 
@@ -208,25 +334,85 @@ impl Problem {
             rule: None,
         }
     }
+
+    /// A command or field refused on a connection bound to `observer`.
+    fn seat_mode(observer: Observer, what: impl fmt::Display) -> Self {
+        Problem::new(
+            "seat_mode",
+            format!("this connection is bound to {observer}: {what}"),
+        )
+    }
+}
+
+/// The protocol's error kind of each of the core's errors.
+fn kind(e: &Error) -> &'static str {
+    match e {
+        Error::Illegal(Illegal::Rule { .. }) => "illegal_action",
+        Error::Illegal(Illegal::NotYourDecision { .. }) => "not_your_decision",
+        Error::Illegal(Illegal::GameOver) => "game_over",
+        Error::Setup(SetupError::PlayerCount { .. }) => "player_count",
+        Error::Setup(SetupError::BadOption(_)) => "bad_option",
+        Error::InvalidState(_) => "invalid_state",
+        Error::Record(_) => "invalid_record",
+        Error::MalformedAction(_) => "malformed_action",
+        Error::UnknownGame(_) => "unknown_game",
+        Error::NoSuchSeat(_) => "no_such_seat",
+        Error::Stuck(_) => "internal_error",
+        Error::System(_) => "system_error",
+    }
 }
 
 impl From<Error> for Problem {
     fn from(e: Error) -> Self {
         Problem {
-            kind: e.kind(),
+            kind: kind(&e),
             message: e.to_string(),
             rule: e.rule(),
         }
     }
 }
 
-/// `{"ok":...,"id":...,fields...}`, with `ok` first.
-fn reply_line(id: Option<Value>, answer: Result<Answer, Problem>) -> String {
+/// `text` cut after [`QUOTE_MAX`] characters, for quoting input in a message.
+pub(crate) fn clip(text: &str) -> String {
+    clip_to(text, QUOTE_MAX)
+}
+
+fn clip_to(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// A message with every quoted part (between `"` or `` ` ``, where parsers quote input) cut
+/// after [`QUOTE_MAX`] characters, and the whole cut after [`MESSAGE_MAX`]: a reply never
+/// carries a long input back.
+fn clip_message(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(open) = rest.find(['"', '`']) {
+        let quote = &rest[open..=open];
+        out.push_str(&rest[..=open]);
+        let inside = &rest[open + 1..];
+        let close = inside.find(quote).unwrap_or(inside.len());
+        out.push_str(&clip(&inside[..close]));
+        rest = &inside[close..];
+        if let Some(after) = rest.strip_prefix(quote) {
+            out.push_str(quote);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    clip_to(&out, MESSAGE_MAX)
+}
+
+/// `{"ok":...,"id":...,fields...}`, with `ok` first and the id as it was sent.
+fn reply_line(id: Option<&str>, answer: Result<Answer, Problem>) -> String {
     let (ok, body) = match answer {
         Ok(Answer::Body(body)) => (true, body),
         Ok(Answer::Quit) => (true, Map::new()),
         Err(p) => {
-            let mut error = json!({"kind": p.kind, "message": p.message});
+            let mut error = json!({"kind": p.kind, "message": clip_message(&p.message)});
             if let Some(rule) = p.rule {
                 error["rule"] = json!(rule);
             }
@@ -244,6 +430,142 @@ fn reply_line(id: Option<Value>, answer: Result<Answer, Problem>) -> String {
     line
 }
 
+/// A request line: its id exactly as sent (when it has one `id`), and its other fields, or why
+/// they are refused. Refused outright when the line is not JSON.
+type Parsed = (Option<Box<RawValue>>, Result<Map<String, Value>, Problem>);
+
+fn parse_line(line: &[u8]) -> Result<Parsed, Problem> {
+    let malformed =
+        |e: &dyn fmt::Display| Problem::new("malformed_json", format!("the line is not JSON: {e}"));
+    let text = std::str::from_utf8(line).map_err(|e| malformed(&e))?;
+    let raw: Box<RawValue> = serde_json::from_str(text).map_err(|e| malformed(&e))?;
+    let not_object = || {
+        Problem::new(
+            "malformed_request",
+            r#"a request is a JSON object, e.g. {"cmd":"legal"}"#,
+        )
+    };
+    if !raw.get().starts_with('{') {
+        return Ok((None, Err(not_object())));
+    }
+    let Members(members) = serde_json::from_str(raw.get()).map_err(|e| malformed(&e))?;
+    let (mut id, mut id_twice) = (None, false);
+    let mut seen = BTreeSet::new();
+    let mut fields = Map::new();
+    let mut problem = None;
+    for (key, value) in members {
+        if !seen.insert(key.clone()) {
+            id_twice |= key == "id";
+            problem.get_or_insert_with(|| {
+                Problem::new(
+                    "malformed_request",
+                    format!(r#"the request has the field "{}" twice"#, clip(&key)),
+                )
+            });
+            continue;
+        }
+        match serde_json::from_str::<Strict>(value.get()) {
+            Err(e) => {
+                problem.get_or_insert_with(|| {
+                    Problem::new(
+                        "malformed_request",
+                        format!(r#"in the field "{}": {e}"#, clip(&key)),
+                    )
+                });
+            }
+            Ok(_) if key == "id" => id = Some(value),
+            Ok(Strict(v)) => {
+                fields.insert(key, v);
+            }
+        }
+    }
+    // The id is echoed only when the request has one.
+    if id_twice {
+        id = None;
+    }
+    Ok((id, problem.map_or(Ok(fields), Err)))
+}
+
+/// A JSON object's members in order, duplicates kept.
+struct Members(Vec<(String, Box<RawValue>)>);
+
+impl<'de> Deserialize<'de> for Members {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Members;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Members, A::Error> {
+                let mut members = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    members.push(entry);
+                }
+                Ok(Members(members))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// A JSON value in which no object has a key twice.
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Strict;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+            fn visit_bool<E>(self, b: bool) -> Result<Strict, E> {
+                Ok(Strict(Value::Bool(b)))
+            }
+            fn visit_i64<E>(self, n: i64) -> Result<Strict, E> {
+                Ok(Strict(Value::from(n)))
+            }
+            fn visit_u64<E>(self, n: u64) -> Result<Strict, E> {
+                Ok(Strict(Value::from(n)))
+            }
+            fn visit_f64<E>(self, n: f64) -> Result<Strict, E> {
+                Ok(Strict(Value::from(n)))
+            }
+            fn visit_str<E>(self, s: &str) -> Result<Strict, E> {
+                Ok(Strict(Value::String(s.to_string())))
+            }
+            fn visit_string<E>(self, s: String) -> Result<Strict, E> {
+                Ok(Strict(Value::String(s)))
+            }
+            fn visit_unit<E>(self) -> Result<Strict, E> {
+                Ok(Strict(Value::Null))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Strict, A::Error> {
+                let mut items = Vec::new();
+                while let Some(Strict(v)) = seq.next_element()? {
+                    items.push(v);
+                }
+                Ok(Strict(Value::Array(items)))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Strict, A::Error> {
+                let mut object = Map::new();
+                while let Some((key, Strict(v))) = map.next_entry::<String, Strict>()? {
+                    if object.contains_key(&key) {
+                        return Err(de::Error::custom(format!(
+                            r#"the key "{}" is there twice"#,
+                            clip(&key)
+                        )));
+                    }
+                    object.insert(key, v);
+                }
+                Ok(Strict(Value::Object(object)))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 /// A request whose command and field names have been checked.
 struct Request<'r> {
     cmd: &'static str,
@@ -255,26 +577,22 @@ impl<'r> Request<'r> {
         let cmd = match fields.get("cmd") {
             None => return Err(Problem::new("missing_field", r#"the request has no "cmd""#)),
             Some(Value::String(cmd)) => cmd,
-            Some(other) => {
-                return Err(Problem::new(
-                    "malformed_request",
-                    format!(r#""cmd" must be a string, not {other}"#),
-                ))
-            }
+            Some(other) => return Err(Self::wrong("cmd", "a string", other)),
         };
         let Some(&(cmd, allowed)) = COMMANDS.iter().find(|(name, _)| name == cmd) else {
             let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
             return Err(Problem::new(
                 "unknown_command",
                 format!(
-                    r#"unknown command "{cmd}" (commands: {})"#,
+                    r#"unknown command "{}" (commands: {})"#,
+                    clip(cmd),
                     names.join(", ")
                 ),
             ));
         };
         if let Some(key) = fields
             .keys()
-            .find(|k| !matches!(k.as_str(), "cmd" | "id") && !allowed.contains(&k.as_str()))
+            .find(|k| k.as_str() != "cmd" && !allowed.contains(&k.as_str()))
         {
             let takes = if allowed.is_empty() {
                 "no other fields".to_string()
@@ -283,7 +601,7 @@ impl<'r> Request<'r> {
             };
             return Err(Problem::new(
                 "malformed_request",
-                format!(r#""{cmd}" takes no field "{key}" ({takes})"#),
+                format!(r#""{cmd}" takes no field "{}" ({takes})"#, clip(key)),
             ));
         }
         Ok(Request { cmd, fields })
@@ -294,19 +612,24 @@ impl<'r> Request<'r> {
         self.fields.get(key).filter(|v| !v.is_null())
     }
 
+    fn missing(&self, key: &str) -> Problem {
+        Problem::new(
+            "missing_field",
+            format!(r#""{}" needs the field "{key}""#, self.cmd),
+        )
+    }
+
     fn required(&self, key: &str) -> Result<&'r Value, Problem> {
-        self.optional(key).ok_or_else(|| {
-            Problem::new(
-                "missing_field",
-                format!(r#""{}" needs the field "{key}""#, self.cmd),
-            )
-        })
+        self.optional(key).ok_or_else(|| self.missing(key))
     }
 
     fn wrong(key: &str, want: &str, got: &Value) -> Problem {
         Problem::new(
             "malformed_request",
-            format!(r#"the field "{key}" must be {want}, not {got}"#),
+            format!(
+                r#"the field "{key}" must be {want}, not {}"#,
+                clip(&got.to_string())
+            ),
         )
     }
 
@@ -318,10 +641,7 @@ impl<'r> Request<'r> {
     }
 
     fn count(&self, key: &str) -> Result<usize, Problem> {
-        Self::as_count(key, self.required(key)?)
-    }
-
-    fn as_count(key: &str, value: &Value) -> Result<usize, Problem> {
+        let value = self.required(key)?;
         value
             .as_u64()
             .and_then(|n| usize::try_from(n).ok())
@@ -333,6 +653,26 @@ impl<'r> Request<'r> {
             .map(|v| {
                 v.as_u64()
                     .ok_or_else(|| Self::wrong("seed", "a whole number from 0 to 2^64-1", v))
+            })
+            .transpose()
+    }
+
+    /// An observer field: a seat number or `"spectator"`.
+    fn observer(&self, key: &str) -> Result<Option<Observer>, Problem> {
+        self.optional(key)
+            .map(|v| {
+                Observer::deserialize(v)
+                    .map_err(|_| Self::wrong(key, r#"a seat number or "spectator""#, v))
+            })
+            .transpose()
+    }
+
+    /// An actor field: a seat number or `"chance"`.
+    fn actor(&self, key: &str) -> Result<Option<Actor>, Problem> {
+        self.optional(key)
+            .map(|v| {
+                Actor::deserialize(v)
+                    .map_err(|_| Self::wrong(key, r#"a seat number or "chance""#, v))
             })
             .transpose()
     }
@@ -350,7 +690,13 @@ impl<'r> Request<'r> {
                 let text = match v {
                     Value::String(s) => s.clone(),
                     Value::Bool(_) | Value::Number(_) => v.to_string(),
-                    _ => return Err(Self::wrong(&format!("options.{key}"), "a string", v)),
+                    _ => {
+                        return Err(Self::wrong(
+                            &format!("options.{}", clip(key)),
+                            "a string",
+                            v,
+                        ))
+                    }
                 };
                 Ok((key.clone(), text))
             })
@@ -358,86 +704,73 @@ impl<'r> Request<'r> {
     }
 }
 
-/// The game being driven, the dealer for `chance`, and the record since `new`.
+/// The game being driven, its dealer's key, its record since `new` and its log.
 struct Running {
     game: Box<dyn AnyGame>,
-    seed: u64,
-    dealer: Dealer,
+    key: DealerKey,
+    /// The seed of a reproducible game; `None` when the key came from the system's entropy.
+    seed: Option<u64>,
     /// None after `load`: the moves before the loaded state are unknown.
     record: Option<Record>,
+    /// Decisions applied since `new` or `load`: the index chance's next draw is keyed by.
+    decisions: u64,
+    /// Every log entry since `new` or `load`.
+    log: Vec<Entry>,
 }
 
 impl Clone for Running {
     fn clone(&self) -> Self {
         Running {
             game: self.game.clone_box(),
+            key: self.key.clone(),
             seed: self.seed,
-            dealer: self.dealer.clone(),
             record: self.record.clone(),
+            decisions: self.decisions,
+            log: self.log.clone(),
         }
     }
 }
 
 impl Running {
-    fn new(game: Box<dyn AnyGame>, seed: u64, record: Option<Record>) -> Self {
-        Running {
-            game,
-            seed,
-            dealer: Dealer::new(seed, 0),
-            record,
-        }
-    }
-
-    /// The reply to `new` and `load`.
-    fn summary(&self) -> Map<String, Value> {
-        let seats: Vec<String> = (0..self.game.players())
-            .map(|s| self.game.seat_name(s))
+    /// The reply to `new`, `load` and `seat`.
+    fn summary(&self, binding: Option<Observer>) -> Map<String, Value> {
+        let game = &self.game;
+        let seats: Vec<String> = Seat::all(game.players())
+            .map(|s| game.seat_name(s))
             .collect();
-        object([
-            ("game", json!(self.game.id())),
-            ("players", json!(self.game.players())),
+        let mut out = object([
+            ("game", json!(game.id())),
+            ("players", json!(game.players())),
             ("seats", json!(seats)),
-            ("seed", json!(self.seed)),
-            ("turn", turn_json(self.game.turn())),
-        ])
+            ("num_actions", json!(game.num_actions())),
+            ("turn", json!(game.to_move())),
+        ]);
+        match (binding, self.seed) {
+            (Some(observer), _) => {
+                out.insert("seat".into(), json!(observer));
+            }
+            // The seed predicts every deal: only an unbound connection sees it.
+            (None, Some(seed)) => {
+                out.insert("seed".into(), json!(seed));
+            }
+            (None, None) => {}
+        }
+        out
     }
 
-    fn answer(&mut self, req: &Request) -> Result<Answer, Problem> {
+    fn answer(&mut self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+        let refuse = |what: &str| match binding {
+            Some(observer) => Err(Problem::seat_mode(observer, what)),
+            None => Ok(()),
+        };
         let game = &self.game;
         Ok(match req.cmd {
-            "state" => Answer::body([("state", game.state())]),
-            "view" => {
-                let player = req.count("player")?;
-                Answer::body([("player", json!(player)), ("view", game.view(player)?)])
+            "state" => {
+                refuse("the full state is for an unbound connection")?;
+                Answer::body([("state", game.state())])
             }
-            "render" => {
-                let player = req
-                    .optional("player")
-                    .map(|v| Request::as_count("player", v))
-                    .transpose()?;
-                if let Some(p) = player.filter(|&p| p >= game.players()) {
-                    return Err(Error::NoSuchSeat(p).into());
-                }
-                Answer::body([
-                    ("player", json!(player)),
-                    ("text", json!(game.render(player))),
-                ])
-            }
-            "legal" => {
-                let actions = game.choices().iter().map(choice_json).collect();
-                Answer::body([
-                    ("turn", turn_json(game.turn())),
-                    ("actions", Value::Array(actions)),
-                ])
-            }
-            "apply" => self.play(req.required("action")?.clone())?,
-            "chance" => self.chance()?,
-            "scores" => Answer::body([
-                ("scores", json!(game.scores())),
-                ("ranking", json!(game.ranking())),
-                ("final", json!(game.turn() == Turn::Over)),
-            ]),
             "record" => {
+                refuse("the record is for an unbound connection")?;
                 let record = self.record.as_ref().ok_or_else(|| {
                     Problem::new(
                         "no_record",
@@ -445,6 +778,79 @@ impl Running {
                     )
                 })?;
                 Answer::body([("record", json!(record))])
+            }
+            "view" => {
+                let observer = self.looker(req, binding, None)?;
+                Answer::body([
+                    ("observer", json!(observer)),
+                    ("view", game.view(observer)?),
+                ])
+            }
+            "render" => {
+                let observer = self.looker(req, binding, Some(Observer::Spectator))?;
+                check_seat(&**game, observer)?;
+                Answer::body([
+                    ("observer", json!(observer)),
+                    ("text", json!(game.render(observer))),
+                ])
+            }
+            "log" => {
+                // Unbound and without an observer: the whole log.
+                let observer = match (binding, req.optional("observer")) {
+                    (None, None) => None,
+                    _ => Some(self.looker(req, binding, None)?),
+                };
+                if let Some(observer) = observer {
+                    check_seat(&**game, observer)?;
+                }
+                let entries = self
+                    .log
+                    .iter()
+                    .filter(|e| observer.is_none_or(|o| e.audience.admits(o)))
+                    .map(|e| json!(e))
+                    .collect();
+                Answer::body([("log", Value::Array(entries))])
+            }
+            "legal" => {
+                let to_move = game.to_move();
+                let choices = |seat: Seat| {
+                    game.choices(seat)
+                        .into_iter()
+                        .map(move |c| choice_json(Actor::Seat(seat), c))
+                };
+                let actions: Vec<Value> = match binding {
+                    Some(Observer::Seat(me)) => choices(me).collect(),
+                    Some(Observer::Spectator) => Vec::new(),
+                    None if to_move == ToMove::Chance => game
+                        .chance_choices()
+                        .into_iter()
+                        .map(|c| choice_json(Actor::Chance, c))
+                        .collect(),
+                    None => to_move.seats().iter().flat_map(choices).collect(),
+                };
+                Answer::body([("turn", json!(to_move)), ("actions", Value::Array(actions))])
+            }
+            "apply" => {
+                let action = req.required("action")?;
+                let actor = self.actor(req.actor("by")?, binding)?;
+                self.commit(actor, action, binding)?
+            }
+            "chance" => self.chance(binding)?,
+            "sample" => self.sample(req, binding)?,
+            "scores" => {
+                refuse_before_end(&**game, binding)?;
+                Answer::body([
+                    ("scores", json!(game.scores())),
+                    ("ranking", json!(game.ranking())),
+                    ("final", json!(game.to_move().is_over())),
+                ])
+            }
+            "returns" => {
+                refuse_before_end(&**game, binding)?;
+                Answer::body([
+                    ("returns", json!(game.returns())),
+                    ("final", json!(game.to_move().is_over())),
+                ])
             }
             other => {
                 return Err(Problem::new(
@@ -455,67 +861,191 @@ impl Running {
         })
     }
 
-    /// Applies the decider's action; the reply says what it was and what it caused.
-    fn play(&mut self, action: Value) -> Result<Answer, Problem> {
+    /// Who looks, for `view`, `render` and `log`: the `observer` field, which on a bound
+    /// connection may only name the binding (and defaults to it); else `default`.
+    fn looker(
+        &self,
+        req: &Request,
+        binding: Option<Observer>,
+        default: Option<Observer>,
+    ) -> Result<Observer, Problem> {
+        match (req.observer("observer")?, binding) {
+            (Some(asked), Some(bound)) if asked != bound => Err(Problem::seat_mode(
+                bound,
+                format_args!("it may not look as {asked}"),
+            )),
+            (asked, Some(bound)) => Ok(asked.unwrap_or(bound)),
+            (Some(asked), None) => Ok(asked),
+            (None, None) => default.ok_or_else(|| req.missing("observer")),
+        }
+    }
+
+    /// Who takes an applied action: `by`; on a bound connection only its seat; else, without
+    /// `by`, the one actor who may act now.
+    fn actor(&self, by: Option<Actor>, binding: Option<Observer>) -> Result<Actor, Problem> {
+        if let Some(bound) = binding {
+            let me = bound.seat().map(Actor::Seat);
+            return match (by, me) {
+                (_, None) => Err(Problem::seat_mode(bound, "a spectator takes no action")),
+                (Some(by), Some(me)) if by != me => Err(Problem::seat_mode(
+                    bound,
+                    format_args!("it acts only for itself, not for {by}"),
+                )),
+                (_, Some(me)) => Ok(me),
+            };
+        }
+        if let Some(by) = by {
+            return Ok(by);
+        }
+        match self.game.to_move() {
+            ToMove::Over => Err(Error::from(Illegal::GameOver).into()),
+            ToMove::Chance => Ok(Actor::Chance),
+            to_move => match (to_move.seats().first(), to_move.seats().len()) {
+                (Some(seat), 1) => Ok(Actor::Seat(seat)),
+                _ => Err(Problem::new(
+                    "missing_field",
+                    r#"several seats choose now: "apply" needs "by", the seat that acts"#,
+                )),
+            },
+        }
+    }
+
+    /// Applies `actor`'s `action`; the reply says what it was and what it caused, as the
+    /// binding may know it.
+    fn commit(
+        &mut self,
+        actor: Actor,
+        action: &Value,
+        binding: Option<Observer>,
+    ) -> Result<Answer, Problem> {
+        let seen = binding
+            .map(|observer| self.game.observe_json(actor, action, observer))
+            .transpose()?;
         let mut log = Log::recording();
-        let text = self.game.apply_json(&action, &mut log)?;
-        let turn = self.game.turn();
+        let applied = self.game.apply_json(actor, action, &mut log)?;
+        let to_move = self.game.to_move();
+        self.decisions += 1;
         if let Some(record) = &mut self.record {
-            record.actions.push(action.clone());
-            if turn == Turn::Over {
+            record.push(applied.by, &applied.action);
+            if to_move.is_over() {
                 record.scores = Some(self.game.scores());
             }
         }
-        let log: Vec<Value> = log.entries().iter().map(entry_json).collect();
+        let entries = log.take();
+        let readable: Vec<Value> = entries
+            .iter()
+            .filter(|e| binding.is_none_or(|o| e.audience.admits(o)))
+            .map(|e| json!(e))
+            .collect();
+        self.log.extend(entries);
+        let (action, text) = match seen {
+            Some(seen) => (seen.action.unwrap_or(Value::Null), seen.text),
+            None => (applied.action, applied.text),
+        };
         Ok(Answer::body([
+            ("by", json!(actor)),
             ("action", action),
             ("text", json!(text)),
-            ("turn", turn_json(turn)),
-            ("log", json!(log)),
+            ("turn", json!(to_move)),
+            ("log", Value::Array(readable)),
         ]))
     }
 
-    /// Lets the dealer pick chance's outcome.
-    fn chance(&mut self) -> Result<Answer, Problem> {
-        match self.game.turn() {
-            Turn::Over => Err(Error::GameOver.into()),
-            Turn::Seat(s) => Err(Problem::new(
-                "not_chance",
-                format!(
-                    "chance does not decide now; seat {s} ({}) does",
-                    self.game.seat_name(s)
-                ),
-            )),
-            Turn::Chance => {
-                let mut choices = self.game.choices();
-                let i = pick::chance(&mut self.dealer, &choices)?;
-                self.play(choices.swap_remove(i).action)
+    /// Lets the dealer pick chance's outcome: drawn from the key at this decision's index.
+    fn chance(&mut self, binding: Option<Observer>) -> Result<Answer, Problem> {
+        match self.game.to_move() {
+            ToMove::Over => Err(Error::from(Illegal::GameOver).into()),
+            ToMove::Chance => {
+                let choices = self.game.chance_choices();
+                let i = pick::chance(&mut self.key.at(self.decisions), &choices)?;
+                self.commit(Actor::Chance, &choices[i].action, binding)
+            }
+            to_move => {
+                let seats: Vec<String> = to_move.seats().iter().map(|s| s.to_string()).collect();
+                Err(Problem::new(
+                    "not_chance",
+                    format!("chance does not decide now; {} does", seats.join(" and ")),
+                ))
             }
         }
     }
-}
 
-fn turn_json(turn: Turn) -> Value {
-    match turn {
-        Turn::Seat(seat) => json!({"kind": "seat", "seat": seat}),
-        Turn::Chance => json!({"kind": "chance"}),
-        Turn::Over => json!({"kind": "over"}),
+    /// A full state drawn from what a seat knows. A bound seat samples only for itself, and
+    /// from fresh entropy: with a seed it chose, a sample that reshuffles the true hidden order
+    /// could be inverted to recover it.
+    fn sample(&self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+        let asked = match req.optional("seat") {
+            Some(v) => Some(
+                v.as_u64()
+                    .and_then(|s| Seat::new(usize::try_from(s).ok()?))
+                    .ok_or_else(|| Request::wrong("seat", "a seat number", v))?,
+            ),
+            None => None,
+        };
+        let seed = req.seed()?;
+        let seat = match binding {
+            None => asked.ok_or_else(|| req.missing("seat"))?,
+            Some(bound) => {
+                let Some(me) = bound.seat() else {
+                    return Err(Problem::seat_mode(
+                        bound,
+                        "a spectator has no seat to sample for",
+                    ));
+                };
+                if asked.is_some_and(|s| s != me) {
+                    return Err(Problem::seat_mode(
+                        bound,
+                        "it samples only for its own seat",
+                    ));
+                }
+                if seed.is_some() {
+                    return Err(Problem::seat_mode(
+                        bound,
+                        "a sample is drawn from fresh entropy, never from a chosen seed",
+                    ));
+                }
+                me
+            }
+        };
+        let mut dealer = crate::dealer_key(seed)?.at(0);
+        let sampled = self.game.determinize(seat, &mut dealer)?;
+        Ok(Answer::body([
+            ("seat", json!(seat)),
+            ("state", sampled.state()),
+        ]))
     }
 }
 
-fn choice_json(choice: &Choice) -> Value {
-    let mut out = json!({"action": choice.action, "text": choice.text});
+/// Refuses a seat the game does not have.
+fn check_seat(game: &dyn AnyGame, observer: Observer) -> Result<(), Error> {
+    match observer.seat() {
+        Some(seat) if seat.index() >= game.players() => Err(Error::NoSuchSeat(seat.index())),
+        _ => Ok(()),
+    }
+}
+
+/// Scores before the end may count what a bound observer may not know (a secret bonus).
+fn refuse_before_end(game: &dyn AnyGame, binding: Option<Observer>) -> Result<(), Problem> {
+    match binding {
+        Some(observer) if !game.to_move().is_over() => Err(Problem::seat_mode(
+            observer,
+            "scores are given once the game is over (they may count hidden things)",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A choice with the actor that may take it.
+fn choice_json(by: Actor, choice: Choice) -> Value {
+    let mut out = json!({
+        "by": by,
+        "action": choice.action,
+        "index": choice.index,
+        "text": choice.text,
+    });
     if let Some(p) = choice.probability {
         out["probability"] = json!(p.to_string());
         out["p"] = json!(p.as_f64());
     }
     out
-}
-
-/// A log entry; `seat` is there when only that seat may read it.
-fn entry_json(entry: &Entry) -> Value {
-    match entry.audience {
-        Audience::All => json!({"text": entry.text}),
-        Audience::Seat(seat) => json!({"seat": seat, "text": entry.text}),
-    }
 }

@@ -11,6 +11,9 @@ pub enum CliError {
     Io { what: String, source: io::Error },
     #[error("{0}")]
     Usage(String),
+    /// A file that should hold a game record does not.
+    #[error("{file} is not a game record: {message}")]
+    NotARecord { file: String, message: String },
 }
 
 impl From<io::Error> for CliError {

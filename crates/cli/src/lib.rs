@@ -16,9 +16,8 @@ pub mod simulate;
 pub mod transcript;
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::time::{SystemTime, UNIX_EPOCH};
 
-use cathedra_core::{Error, GameInfo, Options, Record};
+use cathedra_core::{DealerKey, Error, GameInfo, Options, Record, RECORD_FORMAT};
 
 pub use args::{Cli, Command};
 pub use error::CliError;
@@ -38,7 +37,9 @@ pub fn run(
         }
         Command::Replay(args) => replay::run(games, &args.file, output),
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
-        Command::Engine => engine::serve(games, input, output).map_err(CliError::from),
+        Command::Engine(args) => {
+            engine::serve(games, input, output, args.max_line).map_err(CliError::from)
+        }
     }
 }
 
@@ -50,23 +51,26 @@ pub fn find<'a>(games: &'a [GameInfo], id: &str) -> Result<&'a GameInfo, Error> 
         .ok_or_else(|| Error::UnknownGame(id.to_string()))
 }
 
-/// The record of a game about to start, its chance dealt by a dealer seeded with `seed`.
-fn empty_record(info: &GameInfo, players: usize, options: Options, seed: u64) -> Record {
-    Record {
-        game: info.id.to_string(),
-        players,
-        options,
-        seed: Some(seed),
-        actions: Vec::new(),
-        scores: None,
+/// The dealer's key: from `seed` for a reproducible run, else 256 bits of the system's entropy
+/// (then nobody, the program included, can predict or reproduce the deals).
+pub fn dealer_key(seed: Option<u64>) -> Result<DealerKey, Error> {
+    match seed {
+        Some(seed) => Ok(DealerKey::from_seed(seed)),
+        None => DealerKey::from_entropy()
+            .map_err(|e| Error::System(format!("no entropy for the dealer's key: {e}"))),
     }
 }
 
-/// A seed from the clock, for games the user did not seed (it is always printed or recorded).
-pub fn clock_seed() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    // Keep the low bits, which change fastest; a seed only has to differ between runs.
-    nanos as u64
+/// The record of a game about to start; `seed` only for a reproducible run.
+fn empty_record(info: &GameInfo, players: usize, options: Options, seed: Option<u64>) -> Record {
+    Record {
+        format: RECORD_FORMAT,
+        game: info.id.to_string(),
+        rules: info.rules_version,
+        players,
+        options,
+        seed,
+        actions: Vec::new(),
+        scores: None,
+    }
 }

@@ -12,9 +12,7 @@ pub fn chance(dealer: &mut Dealer, choices: &[Choice]) -> Result<usize, Error> {
 /// Picks one of a seat's `n` legal actions, each equally likely.
 pub fn uniform(dealer: &mut Dealer, n: usize) -> Result<usize, Error> {
     if n == 0 {
-        return Err(Error::InvalidState(
-            "the deciding seat has no legal action".into(),
-        ));
+        return Err(Error::Stuck("the deciding seat has no legal action".into()));
     }
     Ok(dealer.below(n as u64) as usize)
 }
@@ -22,7 +20,7 @@ pub fn uniform(dealer: &mut Dealer, n: usize) -> Result<usize, Error> {
 /// The outcomes' own integer weights.
 fn weights(choices: &[Choice]) -> Result<Vec<Outcome<()>>, Error> {
     if choices.is_empty() || choices.iter().all(|c| c.weight == 0) {
-        return Err(Error::InvalidState("chance has no outcome to deal".into()));
+        return Err(Error::Stuck("chance has no outcome to deal".into()));
     }
     Ok(choices
         .iter()
@@ -42,6 +40,7 @@ mod tests {
             .iter()
             .map(|&weight| Choice {
                 action: serde_json::Value::Null,
+                index: 0,
                 text: String::new(),
                 probability: None,
                 weight,

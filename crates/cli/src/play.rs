@@ -1,13 +1,17 @@
 //! `cathedra play`: a game in the terminal. People type the number of a choice, bots choose
-//! uniformly, and a seeded dealer plays chance, so the printed seed replays the game.
+//! uniformly, and the dealer plays chance: from a secret key by default, or from `--seed` for a
+//! game that can be played again. Each decision draws from the key at its own index, so a saved
+//! game goes on from its record alone.
 
 use std::fs;
 use std::io::{BufRead, Write};
 use std::path::Path;
 
-use cathedra_core::{AnyGame, Choice, Dealer, Entry, GameInfo, Log, Record, Turn};
+use cathedra_core::{
+    Actor, AnyGame, Choice, DealerKey, Entry, GameInfo, Log, Observer, Record, Seat, ToMove,
+};
 
-use crate::args::{PlayArgs, Seat};
+use crate::args::{PlayArgs, Seat as Player};
 use crate::{pick, report, CliError};
 
 const HELP: &str = "Type the number of a choice to make it, or one of:
@@ -25,23 +29,26 @@ pub fn run(
 ) -> Result<(), CliError> {
     let info = crate::find(games, &args.game)?;
     let options = info.options(&args.options)?;
-    let seats = seats(info, args)?;
-    let seed = args.seed.unwrap_or_else(crate::clock_seed);
-    let game = (info.new)(seats.len(), &options)?;
-    writeln!(
-        out,
-        "{}, {} players, seed {seed} (play the same game again with --seed {seed})",
-        info.name,
-        seats.len()
-    )?;
+    let players = players(info, args)?;
+    let key = crate::dealer_key(args.seed)?;
+    let game = (info.new)(players.len(), &options)?;
+    match args.seed {
+        Some(seed) => writeln!(
+            out,
+            "{}, {} players, seed {seed} (play the same game again with --seed {seed})",
+            info.name,
+            players.len()
+        )?,
+        None => writeln!(out, "{}, {} players", info.name, players.len())?,
+    }
     let mut table = Table {
-        record: crate::empty_record(info, seats.len(), options, seed),
+        record: crate::empty_record(info, players.len(), options, args.seed),
         game,
-        dealer: Dealer::new(seed, 0),
+        key,
         entries: Vec::new(),
-        shown: vec![0; seats.len()],
-        spectating: !seats.contains(&Seat::Human),
-        seats,
+        shown: vec![0; players.len()],
+        spectating: !players.contains(&Player::Human),
+        players,
         input,
         out,
     };
@@ -58,7 +65,7 @@ pub fn run(
 }
 
 /// Who plays each seat: --seats, else a person in seat 1 and bots in the others.
-fn seats(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Seat>, CliError> {
+fn players(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Player>, CliError> {
     let named = args.seats.len();
     match args.players {
         Some(n) if named > 0 && named != n => Err(CliError::Usage(format!(
@@ -69,7 +76,13 @@ fn seats(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Seat>, CliError> {
             let (min, max) = (*info.players.start(), *info.players.end());
             let n = players.unwrap_or_else(|| 2.max(min).min(max));
             Ok((0..n)
-                .map(|s| if s == 0 { Seat::Human } else { Seat::Random })
+                .map(|s| {
+                    if s == 0 {
+                        Player::Human
+                    } else {
+                        Player::Random
+                    }
+                })
                 .collect())
         }
     }
@@ -77,8 +90,8 @@ fn seats(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Seat>, CliError> {
 
 struct Table<I, O> {
     game: Box<dyn AnyGame>,
-    seats: Vec<Seat>,
-    dealer: Dealer,
+    players: Vec<Player>,
+    key: DealerKey,
     record: Record,
     /// Every log entry so far.
     entries: Vec<Entry>,
@@ -91,30 +104,43 @@ struct Table<I, O> {
 }
 
 impl<I: BufRead, O: Write> Table<I, O> {
-    /// Plays until the game is over (true) or a person quits (false).
+    /// Plays until the game is over (true) or a person quits (false). At a simultaneous
+    /// decision the seats commit one after another, the lowest first: each person is asked in
+    /// turn at the keyboard, and sees only what their own seat may know.
     fn play(&mut self) -> Result<bool, CliError> {
         loop {
-            let mut choices = self.game.choices();
-            let pick = match self.game.turn() {
-                Turn::Over => return Ok(true),
-                Turn::Chance => pick::chance(&mut self.dealer, &choices)?,
-                Turn::Seat(seat) if self.seats.get(seat) == Some(&Seat::Human) => {
+            // Chance and the bots draw from the key at this decision's index.
+            let mut dealer = self.key.at(self.record.actions.len() as u64);
+            let (actor, mut choices) = match self.game.to_move() {
+                ToMove::Over => return Ok(true),
+                ToMove::Chance => (Actor::Chance, self.game.chance_choices()),
+                to_move => {
+                    let seat = to_move
+                        .seats()
+                        .first()
+                        .ok_or_else(|| cathedra_core::Error::Stuck("nobody decides".into()))?;
+                    (Actor::Seat(seat), self.game.choices(seat))
+                }
+            };
+            let pick = match actor {
+                Actor::Chance => pick::chance(&mut dealer, &choices)?,
+                Actor::Seat(seat) if self.players.get(seat.index()) == Some(&Player::Human) => {
                     let Some(pick) = self.ask(seat, &choices)? else {
                         return Ok(false);
                     };
                     writeln!(self.out, "  You chose: {}", choices[pick].text)?;
                     pick
                 }
-                Turn::Seat(_) => pick::uniform(&mut self.dealer, choices.len())?,
+                Actor::Seat(_) => pick::uniform(&mut dealer, choices.len())?,
             };
-            self.apply(choices.swap_remove(pick).action)?;
+            self.apply(actor, choices.swap_remove(pick).action)?;
         }
     }
 
-    fn apply(&mut self, action: serde_json::Value) -> Result<(), CliError> {
+    fn apply(&mut self, actor: Actor, action: serde_json::Value) -> Result<(), CliError> {
         let mut log = Log::recording();
-        self.game.apply_json(&action, &mut log)?;
-        self.record.actions.push(action);
+        let applied = self.game.apply_json(actor, &action, &mut log)?;
+        self.record.push(applied.by, applied.action);
         let start = self.entries.len();
         self.entries.extend(log.take());
         if self.spectating {
@@ -126,10 +152,10 @@ impl<I: BufRead, O: Write> Table<I, O> {
     }
 
     /// Asks the person at `seat` for a choice; None when they quit or the input ends.
-    fn ask(&mut self, seat: usize, choices: &[Choice]) -> Result<Option<usize>, CliError> {
+    fn ask(&mut self, seat: Seat, choices: &[Choice]) -> Result<Option<usize>, CliError> {
         let name = self.game.seat_name(seat);
         writeln!(self.out, "\n=== {name} to play ===")?;
-        let news = self.shown.get(seat).copied().unwrap_or(0);
+        let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
         self.show_board(seat, choices)?;
         let n = choices.len();
@@ -150,7 +176,8 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
                     _ => writeln!(
                         self.out,
-                        "'{text}' is not one of the choices: type a number from 1 to {n}, or help."
+                        "'{}' is not one of the choices: type a number from 1 to {n}, or help.",
+                        crate::engine::clip(text)
                     )?,
                 },
             }
@@ -166,10 +193,10 @@ impl<I: BufRead, O: Write> Table<I, O> {
     }
 
     /// The log entries `seat` may read, from entry `from` on.
-    fn show_log(&mut self, seat: usize, from: usize) -> Result<(), CliError> {
+    fn show_log(&mut self, seat: Seat, from: usize) -> Result<(), CliError> {
         let readable: Vec<&Entry> = self.entries[from.min(self.entries.len())..]
             .iter()
-            .filter(|e| e.audience.admits(seat))
+            .filter(|e| e.audience.admits(Observer::Seat(seat)))
             .collect();
         if !readable.is_empty() {
             writeln!(self.out, "Log:")?;
@@ -177,14 +204,15 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 report::entry(&mut self.out, &*self.game, entry)?;
             }
         }
-        if let Some(shown) = self.shown.get_mut(seat) {
+        if let Some(shown) = self.shown.get_mut(seat.index()) {
             *shown = self.entries.len();
         }
         Ok(())
     }
 
-    fn show_board(&mut self, seat: usize, choices: &[Choice]) -> Result<(), CliError> {
-        writeln!(self.out, "{}", self.game.render(Some(seat)).trim_end())?;
+    fn show_board(&mut self, seat: Seat, choices: &[Choice]) -> Result<(), CliError> {
+        let board = self.game.render(Observer::Seat(seat));
+        writeln!(self.out, "{}", board.trim_end())?;
         writeln!(self.out, "Choices:")?;
         for (i, choice) in choices.iter().enumerate() {
             writeln!(self.out, "  {:>2}. {}", i + 1, choice.text)?;
@@ -195,7 +223,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
     /// The end: what no person has read yet (nothing is secret any more), board and scores.
     fn finish(&mut self) -> Result<(), CliError> {
         if !self.spectating {
-            let humans = (0..self.seats.len()).filter(|&s| self.seats[s] == Seat::Human);
+            let humans = (0..self.players.len()).filter(|&s| self.players[s] == Player::Human);
             let unread = humans.filter_map(|s| self.shown.get(s)).min().copied();
             let unread = &self.entries[unread.unwrap_or(0).min(self.entries.len())..];
             if !unread.is_empty() {
@@ -206,7 +234,8 @@ impl<I: BufRead, O: Write> Table<I, O> {
             }
         }
         writeln!(self.out, "\nGame over.")?;
-        writeln!(self.out, "{}", self.game.render(None).trim_end())?;
+        let board = self.game.render(Observer::Spectator);
+        writeln!(self.out, "{}", board.trim_end())?;
         writeln!(self.out, "Final scores:")?;
         report::scores(&mut self.out, &*self.game)?;
         Ok(())

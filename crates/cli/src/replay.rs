@@ -4,7 +4,7 @@ use std::fs;
 use std::io::Write;
 use std::path::Path;
 
-use cathedra_core::{Error, GameInfo, Log, Record, Turn};
+use cathedra_core::{GameInfo, Log, Record, ToMove};
 
 use crate::{report, CliError};
 
@@ -12,8 +12,9 @@ use crate::{report, CliError};
 pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), CliError> {
     let text = fs::read_to_string(file)
         .map_err(|e| CliError::file(format!("cannot read {}", file.display()), e))?;
-    let record: Record = serde_json::from_str(&text).map_err(|e| {
-        Error::InvalidRecord(format!("{} is not a game record: {e}", file.display()))
+    let record: Record = serde_json::from_str(&text).map_err(|e| CliError::NotARecord {
+        file: file.display().to_string(),
+        message: e.to_string(),
     })?;
     let info = crate::find(games, &record.game)?;
     let mut log = Log::recording();
@@ -26,8 +27,9 @@ pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), C
     let seed = record.seed.map_or(String::new(), |s| format!(", seed {s}"));
     writeln!(
         out,
-        "{}, {} players{seed}, options: {}; {} actions, all legal.",
+        "{} (rules version {}), {} players{seed}, options: {}; {} actions, all legal.",
         info.name,
+        record.rules,
         record.players,
         if options.is_empty() {
             "none".to_string()
@@ -40,7 +42,7 @@ pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), C
     for entry in log.entries() {
         report::entry(&mut out, &*game, entry)?;
     }
-    if game.turn() == Turn::Over {
+    if game.to_move() == ToMove::Over {
         writeln!(out, "Game over.\nFinal scores:")?;
     } else {
         writeln!(

@@ -2,31 +2,43 @@
 
 use std::io::{self, Write};
 
-use cathedra_core::{AnyGame, Audience, Entry};
+use cathedra_core::{AnyGame, Audience, Entry, Participant};
 
-/// One log entry; a private one names the seat that may read it.
+/// One log entry; a private one names the seats that may read it.
 pub fn entry(out: &mut impl Write, game: &dyn AnyGame, entry: &Entry) -> io::Result<()> {
     match entry.audience {
         Audience::All => writeln!(out, "  {}", entry.text),
-        Audience::Seat(s) => writeln!(out, "  [{} only] {}", game.seat_name(s), entry.text),
+        Audience::Seats(seats) => {
+            let names: Vec<String> = seats.iter().map(|s| game.seat_name(s)).collect();
+            writeln!(out, "  [{} only] {}", names.join(", "), entry.text)
+        }
     }
 }
 
-/// Scores, best place first; tied seats share a place.
+/// A participant's name: a seat's, or a rule-run opponent's.
+fn name(game: &dyn AnyGame, who: Participant) -> String {
+    match who {
+        Participant::Player { seat } => game.seat_name(seat),
+        Participant::Automaton { name } => name.to_string(),
+    }
+}
+
+/// Scores per participant, best place first; tied ones share a place.
 pub fn scores(out: &mut impl Write, game: &dyn AnyGame) -> io::Result<()> {
     let scores = game.scores();
     let ranking = game.ranking();
-    let mut seats: Vec<usize> = (0..scores.len()).collect();
-    seats.sort_by_key(|&s| (ranking.get(s).copied().unwrap_or(usize::MAX), s));
-    let width = seats
-        .iter()
-        .map(|&s| game.seat_name(s).chars().count())
-        .max()
-        .unwrap_or(0);
-    for s in seats {
-        let place = ranking.get(s).map_or("?".into(), |r| (r + 1).to_string());
-        let name = game.seat_name(s);
-        writeln!(out, "  {place:>2}. {name:<width$}  {:>5}", scores[s])?;
+    let names: Vec<String> = game
+        .participants()
+        .into_iter()
+        .map(|who| name(game, who))
+        .collect();
+    let mut order: Vec<usize> = (0..scores.len().min(names.len())).collect();
+    order.sort_by_key(|&i| (ranking.get(i).copied().unwrap_or(usize::MAX), i));
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for i in order {
+        let place = ranking.get(i).map_or("?".into(), |r| (r + 1).to_string());
+        let name = &names[i];
+        writeln!(out, "  {place:>2}. {name:<width$}  {:>5}", scores[i])?;
     }
     Ok(())
 }

@@ -31,12 +31,6 @@ pub fn run(
 ) -> Result<(), CliError> {
     let info = crate::find(games, &args.game)?;
     let options = info.options(&args.options)?;
-    let names = {
-        let game = (info.new)(args.players, &options)?;
-        (0..args.players)
-            .map(|s| game.seat_name(s))
-            .collect::<Vec<_>>()
-    };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
@@ -82,21 +76,24 @@ pub fn run(
         report.decisions_per_second,
         report.decisions as f64 / report.games.max(1) as f64
     )?;
-    let width = names
+    let width = report
+        .seats
         .iter()
-        .map(|n| n.chars().count())
+        .map(|s| s.name.chars().count())
         .max()
-        .unwrap_or(4)
-        .max(4);
+        .unwrap_or(6)
+        .max(6);
     writeln!(
         out,
         "{:<width$}  {:>10}  {:>6}  {:>8}  {:>6}",
-        "seat", "mean score", "±", "win rate", "±"
+        "player", "mean score", "±", "win rate", "±"
     )?;
-    for (name, s) in names.iter().zip(&report.seats) {
+    // One row per participant: the seats, then any opponent the rules run.
+    for s in &report.seats {
         writeln!(
             out,
-            "{name:<width$}  {:>10.2}  {:>6.2}  {:>7.2}%  {:>5.2}%",
+            "{:<width$}  {:>10.2}  {:>6.2}  {:>7.2}%  {:>5.2}%",
+            s.name,
             s.mean_score,
             s.score_ci95,
             100.0 * s.win_rate,

@@ -1,6 +1,7 @@
 //! A real engine conversation on any game, as docs/protocol.md shows it: a simple client's
 //! requests (`> `) and the engine's replies (`< `). The client starts a game, shows a few
-//! refusals, lets the engine deal chance with `chance`, picks seat actions at random and ends
+//! refusals, lets the engine deal chance with `chance`, picks seat actions at random (naming the
+//! seat that acts, `by`) and ends
 //! with `scores` and `quit`. Regenerate the page's transcript with
 //! `cargo run -p cathedra-cli --example transcript -- <game> [players] [seed] [keep]`.
 
@@ -36,7 +37,7 @@ pub fn generate(
             "the engine refused the game: {started}"
         )));
     }
-    client.send(&format!(r#"{{"cmd":"view","player":{players}}}"#))?;
+    client.send(&format!(r#"{{"cmd":"view","observer":{players}}}"#))?;
     client.send(r#"{"cmd":"apply","action":"not an action"}"#)?;
     client.send(r#"{"cmd":"legal"}"#)?;
     let prelude = std::mem::take(&mut client.lines);
@@ -52,15 +53,15 @@ pub fn generate(
         let reply = if turn["kind"] == "chance" {
             client.send(r#"{"cmd":"chance"}"#)?
         } else {
-            if !viewed {
-                client.send(&format!(r#"{{"cmd":"view","player":{}}}"#, turn["seat"]))?;
-                viewed = true;
-            }
             let legal = client.send(r#"{"cmd":"legal"}"#)?;
             let actions = legal["actions"].as_array().cloned().unwrap_or_default();
             let pick = crate::pick::uniform(&mut dealer, actions.len())?;
-            let action = &actions[pick]["action"];
-            client.send(&format!(r#"{{"cmd":"apply","action":{action}}}"#))?
+            let (by, action) = (&actions[pick]["by"], &actions[pick]["action"]);
+            if !viewed {
+                client.send(&format!(r#"{{"cmd":"view","observer":{by}}}"#))?;
+                viewed = true;
+            }
+            client.send(&format!(r#"{{"cmd":"apply","by":{by},"action":{action}}}"#))?
         };
         if reply["ok"] != json!(true) {
             return Err(CliError::Usage(format!("the engine refused: {reply}")));

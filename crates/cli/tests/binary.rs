@@ -100,7 +100,7 @@ fn a_saved_bots_game_replays_and_a_tampered_one_is_refused() {
     assert_eq!(scores(&replayed.stdout), scores(&played.stdout));
 
     let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    record["actions"][1] = json!("not an action");
+    record["actions"][1]["action"] = json!("not an action");
     std::fs::write(&file, record.to_string()).unwrap();
     let refused = cathedra(&["replay", path], "");
     assert_eq!(refused.code, 1);

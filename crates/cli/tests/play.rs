@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use cathedra_cli::{play, replay, Cli, CliError, Command};
-use cathedra_core::{info, play_random, Error, Game, GameInfo, Options, Record};
+use cathedra_core::{info, Actor, DealerKey, Error, Game, GameInfo, Log, Options, Record, ToMove};
 use cathedra_toy::DiceRace;
 use clap::Parser;
 
@@ -57,8 +57,37 @@ fn bots_alone_play_the_whole_game_and_print_the_log_and_scores() {
     assert_eq!(out, again, "a seed is a game");
 }
 
+/// The record of a bots' game as the core would play it: decision `i` drawn from the key at `i`.
+fn keyed_game(players: usize, seed: u64) -> Record {
+    let options = Options::parse(DiceRace::OPTIONS, []).unwrap();
+    let key = DealerKey::from_seed(seed);
+    let mut game = DiceRace::new(players, &options).unwrap();
+    let mut record = Record::new::<DiceRace>(players, &options, Some(seed));
+    let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
+    loop {
+        let mut dealer = key.at(record.actions.len() as u64);
+        let (by, action) = match game.to_move() {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                game.chance_outcomes(&mut outcomes);
+                (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+            }
+            to_move => {
+                let seat = to_move.seats().first().unwrap();
+                game.legal_actions(seat, &mut legal);
+                let i = dealer.below(legal.len() as u64) as usize;
+                (Actor::Seat(seat), legal[i])
+            }
+        };
+        record.push(by, action);
+        game.apply(by, action, &mut Log::silent()).unwrap();
+    }
+    record.scores = Some(game.scores());
+    record
+}
+
 #[test]
-fn a_bots_game_is_the_cores_random_game_of_the_same_seed() {
+fn a_bots_game_draws_each_decision_from_the_key_at_its_index() {
     let file = temp("core");
     let path = file.to_str().unwrap();
     play(
@@ -76,9 +105,9 @@ fn a_bots_game_is_the_cores_random_game_of_the_same_seed() {
     .0
     .unwrap();
     let saved: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let options = Options::parse(DiceRace::OPTIONS, []).unwrap();
-    let (_, expected) = play_random::<DiceRace>(3, &options, 41, 0).unwrap();
-    assert_eq!(saved, expected);
+    assert_eq!(saved, keyed_game(3, 41));
+    assert_eq!((saved.format, saved.rules), (2, DiceRace::RULES_VERSION));
+    assert_ne!(saved, keyed_game(3, 42));
 }
 
 #[test]
@@ -122,13 +151,14 @@ fn a_person_gets_help_and_short_answers_to_nonsense() {
     for expected in [
         "=== Seat 1 to play ===",
         "board  show the board",
-        "'banana' is not one of the choices: type a number from 1 to 2, or help.",
+        "'banana' is not one of the choices: type a number from 1 to 5, or help.",
         "'0' is not one of the choices",
         "'99' is not one of the choices",
         "'-1' is not one of the choices",
-        "Choices:\n   1. Bank",
-        "   2. Roll again",
-        "You chose: Bank",
+        "Choices:\n   1. Pick 2 as the lucky face",
+        "   5. Pick 6 as the lucky face",
+        "You chose: Pick 2 as the lucky face",
+        "Seat 1, your choice (1-5, or help): ",
         "Seat 1, your choice (1-2, or help): ",
         "Game stopped.",
     ] {
@@ -175,19 +205,53 @@ fn the_end_of_input_stops_the_game_and_saves_it_so_far() {
 }
 
 #[test]
-fn an_unseeded_game_prints_a_seed_that_replays_it() {
-    let (result, out) = play(&["dice-race", "--seats", "random,random"], "");
-    result.unwrap();
-    let seed = out
-        .split("seed ")
-        .nth(1)
-        .and_then(|s| s.split(' ').next())
-        .expect("the seed is printed");
-    let (_, again) = play(
-        &["dice-race", "--seats", "random,random", "--seed", seed],
-        "",
+fn an_unseeded_game_is_dealt_from_a_secret_key_and_saves_no_seed() {
+    let run = |name: &str| {
+        let file = temp(name);
+        let (result, out) = play(
+            &[
+                "dice-race",
+                "--seats",
+                "random,random,random",
+                "--save",
+                file.to_str().unwrap(),
+            ],
+            "",
+        );
+        result.unwrap();
+        assert!(!out.contains("seed"), "{out}");
+        let saved: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(saved.seed, None);
+        let mut replayed = Vec::new();
+        replay::run(&games(), &file, &mut replayed).unwrap();
+        saved
+    };
+    assert_ne!(run("entropy-1").actions, run("entropy-2").actions);
+}
+
+#[test]
+fn people_at_one_keyboard_choose_in_secret_in_turn() {
+    // Seat 1 picks 4 (choice 3), then seat 2 is asked, then the game stops.
+    let (result, out) = play(
+        &["dice-race", "--seats", "human,human", "--seed", "9"],
+        "3\n5\n",
     );
-    assert_eq!(out, again);
+    result.unwrap();
+    let second = out.find("=== Seat 2 to play ===").expect("seat 2 is asked");
+    let (first, second) = out.split_at(second);
+    assert!(
+        first.contains("=== Seat 1 to play ===")
+            && first.contains("[Seat 1 only] Your secret bonus"),
+        "{out}"
+    );
+    assert!(second.contains("[Seat 2 only] Your secret bonus"), "{out}");
+    assert!(second.contains("Seat 1 has picked a lucky face"), "{out}");
+    let asked = &second[..second.find("You chose").unwrap()];
+    assert!(
+        !asked.contains("[Seat 1 only]") && !asked.contains("Your lucky face is 4"),
+        "{out}"
+    );
+    assert!(second.contains("Lucky faces: 4, 6"), "{out}");
 }
 
 #[test]

@@ -23,6 +23,10 @@ pub enum Illegal {
 fn describe_to_move(t: ToMove) -> String {
     match t {
         ToMove::Seat { seat } => format!("{seat} decides"),
+        ToMove::Simultaneous { seats } if seats.len() == 1 => {
+            let seat = seats.first().map_or(0, |s| s.0);
+            format!("only seat {seat} still chooses")
+        }
         ToMove::Simultaneous { seats } => {
             let list: Vec<String> = seats.iter().map(|s| s.0.to_string()).collect();
             format!("seats {} still choose", list.join(", "))
