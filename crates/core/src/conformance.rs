@@ -40,8 +40,9 @@ pub struct Report {
 const POOL: usize = 512;
 /// Pool actions tried against each state.
 const TRIES_PER_STATE: usize = 12;
-/// Information sets larger than this are followed on a sample of their states only.
-const FRONTIER_CAP: usize = 48;
+/// Information sets larger than this are followed on a sample of their states only (by
+/// [`check`]; [`check_with`] takes another bound).
+pub const FRONTIER_CAP: usize = 48;
 /// Chi-square tests per seat and game.
 const POSTERIOR_TESTS_PER_GAME: u32 = 2;
 
@@ -53,6 +54,18 @@ const POSTERIOR_TESTS_PER_GAME: u32 = 2;
 /// knowledge (module docs). At the end: the game ended, scores and places are per participant,
 /// and the record replays to it.
 pub fn check<G: Game>(players: usize, options: &Options, games: u64, seed: u64) -> Report {
+    check_with::<G>(players, options, games, seed, FRONTIER_CAP)
+}
+
+/// [`check`], following information sets exactly up to `frontier_cap` states (a larger bound
+/// tests determinization in positions with more hidden choices, at a cost in time).
+pub fn check_with<G: Game>(
+    players: usize,
+    options: &Options,
+    games: u64,
+    seed: u64,
+    frontier_cap: usize,
+) -> Report {
     let mut report = Report::default();
     let mut pool: Vec<G::Action> = Vec::new();
     let mut dealer_for_kit = Dealer::new(seed ^ 0x6b69_7421, u64::MAX);
@@ -67,7 +80,7 @@ pub fn check<G: Game>(players: usize, options: &Options, games: u64, seed: u64) 
             .collect();
         let mut sets: Vec<InfoSet<G>> = observers
             .iter()
-            .map(|&o| InfoSet::new(o, game.clone()))
+            .map(|&o| InfoSet::new(o, game.clone(), frontier_cap))
             .collect();
         let mut posterior_tests = vec![0u32; players];
         let mut step = 0u64;
@@ -327,16 +340,18 @@ fn check_refusals<G: Game>(
 struct InfoSet<G: Game> {
     observer: Observer,
     states: Vec<(G, f64)>,
-    /// False once the set outgrew [`FRONTIER_CAP`] and only a sample of it is followed.
+    /// False once the set outgrew `cap` and only a sample of it is followed.
     exact: bool,
+    cap: usize,
 }
 
 impl<G: Game> InfoSet<G> {
-    fn new(observer: Observer, start: G) -> Self {
+    fn new(observer: Observer, start: G, cap: usize) -> Self {
         InfoSet {
             observer,
             states: vec![(start, 1.0)],
             exact: true,
+            cap: cap.max(2),
         }
     }
 
@@ -425,10 +440,10 @@ impl<G: Game> InfoSet<G> {
         let Some(i) = next.iter().position(|(s, _)| *s == truth) else {
             panic!("{at}: the true history is not among those {o} can consider (observe or log differ between equal states?)");
         };
-        if next.len() > FRONTIER_CAP {
+        if next.len() > self.cap {
             // Keep the truth and a spread of the others; the set is no longer exact.
             let truth = next.swap_remove(i);
-            let stride = next.len().div_ceil(FRONTIER_CAP - 1);
+            let stride = next.len().div_ceil(self.cap - 1);
             let mut kept: Vec<(G, f64)> = next.into_iter().step_by(stride).collect();
             kept.push(truth);
             next = kept;

@@ -76,10 +76,8 @@ fn json<A: Serialize>(a: &A) -> Value {
 }
 
 fn parse<G: Game>(action: &Value) -> Result<G::Action, Error> {
-    G::Action::deserialize(action).map_err(|e| Error::MalformedAction(e.to_string()))
+    crate::parse_action(action).map_err(Error::MalformedAction)
 }
-
-use serde::Deserialize as _;
 
 fn check_observer<G: Game>(game: &G, observer: Observer) -> Result<(), Error> {
     match observer {

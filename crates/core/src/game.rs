@@ -52,6 +52,32 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
+/// Parses an action from its JSON: it must be an action of the game with no field the action
+/// does not have (serde alone lets unknown fields of a fieldless variant pass).
+pub fn parse_action<A: ActionSpace>(json: &serde_json::Value) -> Result<A, String> {
+    let action = A::deserialize(json).map_err(|e| e.to_string())?;
+    let written = serde_json::to_value(action).map_err(|e| e.to_string())?;
+    if let Some(field) = unknown_field(json, &written) {
+        return Err(format!("unknown field `{field}`"));
+    }
+    Ok(action)
+}
+
+/// A field of `given` that `written` does not have, at any depth.
+fn unknown_field<'a>(given: &'a serde_json::Value, written: &serde_json::Value) -> Option<&'a str> {
+    use serde_json::Value;
+    match (given, written) {
+        (Value::Object(g), Value::Object(w)) => g.iter().find_map(|(k, v)| match w.get(k) {
+            None => Some(k.as_str()),
+            Some(wv) => unknown_field(v, wv),
+        }),
+        (Value::Array(g), Value::Array(w)) => {
+            g.iter().zip(w).find_map(|(gv, wv)| unknown_field(gv, wv))
+        }
+        _ => None,
+    }
+}
+
 /// A game's actions as data for programs: value types with a stable index space.
 ///
 /// Every action of the game, seats' and chance's alike, has one index below

@@ -23,8 +23,8 @@ pub mod conformance;
 pub use dynamic::{info, load_state, AnyGame, Applied, BoxedGame, Choice, GameInfo, Progress};
 pub use error::{Error, Illegal, InvalidState, RecordError, SetupError};
 pub use game::{
-    check_actor, check_players, legal_mask, places_by, returns_from_ranking, ActionSpace, Game,
-    Outcome, Probability,
+    check_actor, check_players, legal_mask, parse_action, places_by, returns_from_ranking,
+    ActionSpace, Game, Outcome, Probability,
 };
 pub use log::{Arg, Audience, Entry, Event, Log};
 pub use options::{OptionSpec, Options};

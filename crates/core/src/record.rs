@@ -104,7 +104,7 @@ pub fn replay_with<G: Game>(
     let mut game = G::new(record.players, &options)?;
     for (index, step) in record.actions.iter().enumerate() {
         let action: G::Action =
-            serde_json::from_value(step.action.clone()).map_err(|e| RecordError::Malformed {
+            crate::parse_action(&step.action).map_err(|e| RecordError::Malformed {
                 index,
                 message: format!("{}: {e}", step.action),
             })?;

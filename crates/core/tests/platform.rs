@@ -244,3 +244,27 @@ fn determinize_keeps_what_the_seat_knows() {
     }
     assert_eq!(seen_other, [true; 3]);
 }
+
+#[test]
+fn an_action_with_a_field_it_does_not_have_is_refused() {
+    let entry = info::<DiceRace>();
+    let mut g = (entry.new)(1, &opts()).unwrap();
+    let mut log = Log::silent();
+    g.apply_json(
+        Actor::Chance,
+        &serde_json::json!({"do": "deal", "bonus": 1}),
+        &mut log,
+    )
+    .unwrap();
+    let before = g.state();
+    for bad in [
+        serde_json::json!({"do": "lucky", "face": 3, "junk": 1}),
+        serde_json::json!({"do": "bank", "junk": 1}),
+    ] {
+        let e = g
+            .apply_json(Actor::Seat(Seat(0)), &bad, &mut log)
+            .unwrap_err();
+        assert!(e.to_string().contains("unknown field"), "{e}");
+        assert_eq!(g.state(), before);
+    }
+}
