@@ -229,8 +229,18 @@ pub fn check_players<G: Game>(players: usize, options: &Options) -> Result<(), S
 }
 
 /// Refuses an actor that owes no decision now; the first check of every `Game::apply`.
-#[inline]
+#[inline(always)]
 pub fn check_actor(to_move: ToMove, actor: Actor) -> Result<(), Illegal> {
+    match (to_move, actor) {
+        (ToMove::Seat { seat }, Actor::Seat(s)) if seat == s => Ok(()),
+        (ToMove::Chance, Actor::Chance) => Ok(()),
+        _ => actor_refused(to_move, actor),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn actor_refused(to_move: ToMove, actor: Actor) -> Result<(), Illegal> {
     if to_move.admits(actor) {
         Ok(())
     } else if to_move == ToMove::Over {

@@ -53,8 +53,12 @@ impl<G: Game> Playout<G> {
                     )
                 }
                 to_move => {
-                    let Some(seat) = to_move.seats().first() else {
-                        return Err(Error::Stuck("nobody decides".into()));
+                    let seat = match to_move {
+                        ToMove::Seat { seat } => seat,
+                        other => other
+                            .seats()
+                            .first()
+                            .ok_or_else(|| Error::Stuck("nobody decides".into()))?,
                     };
                     game.legal_actions(seat, &mut self.legal);
                     if self.legal.is_empty() {
