@@ -39,6 +39,10 @@ pub struct EngineArgs {
     #[arg(long, value_name = "BYTES", default_value_t = crate::engine::MAX_LINE,
           value_parser = RangedU64ValueParser::<usize>::new().range(2..))]
     pub max_line: usize,
+    /// Also serve connections to the same game on a Unix socket at PATH (a referee on stdin,
+    /// each seat's program on its own connection, bound with "seat").
+    #[arg(long, value_name = "PATH")]
+    pub listen: Option<PathBuf>,
 }
 
 /// Who plays a seat.

@@ -3,11 +3,14 @@
 //!
 //! A connection is omniscient (a referee, a researcher) until it is bound to an observer (a
 //! seat, or a spectator): from then on every reply shows only what that observer may know.
+//! Several connections may share one game ([`Engine::connect`], `cathedra engine --listen`):
+//! a referee drives it unbound, each seat's program on its own bound connection.
 
 use std::collections::BTreeSet;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use cathedra_core::{
     Actor, AnyGame, Choice, DealerKey, Entry, Error, GameInfo, Illegal, Log, Observer, Options,
@@ -50,11 +53,20 @@ const COMMANDS: &[(&str, &[&str])] = &[
 /// `max_line` bytes is refused without being kept whole.
 pub fn serve(
     games: &[GameInfo],
+    input: impl BufRead,
+    output: impl Write,
+    max_line: usize,
+) -> io::Result<()> {
+    serve_connection(Engine::new(games), input, output, max_line)
+}
+
+/// Serves one connection of an engine until `quit` or the end of its input.
+pub fn serve_connection(
+    mut engine: Engine,
     mut input: impl BufRead,
     mut output: impl Write,
     max_line: usize,
 ) -> io::Result<()> {
-    let mut engine = Engine::new(games);
     let mut line = Vec::new();
     loop {
         let reply = match read_line(&mut input, &mut line, max_line)? {
@@ -70,6 +82,74 @@ pub fn serve(
             }
         }
     }
+}
+
+/// Serves the engine on stdin/stdout (the first connection, usually the referee's) and on a
+/// Unix socket at `socket`, where every accepted connection is another connection to the same
+/// game ([`Engine::connect`]). Ends, closing every connection and removing the socket, when the
+/// first connection ends.
+#[cfg(unix)]
+pub fn serve_listening(
+    games: &[GameInfo],
+    socket: &std::path::Path,
+    input: impl BufRead,
+    output: impl Write,
+    max_line: usize,
+) -> io::Result<()> {
+    use std::net::Shutdown;
+    use std::os::unix::net::{UnixListener, UnixStream};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Duration;
+
+    let listener = UnixListener::bind(socket)?;
+    listener.set_nonblocking(true)?;
+    let first = Engine::new(games);
+    let hub = first.connect();
+    let done = AtomicBool::new(false);
+    let open: Mutex<Vec<UnixStream>> = Mutex::new(Vec::new());
+    let result = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        let Ok(writer) = stream.try_clone() else {
+                            continue;
+                        };
+                        if stream.set_nonblocking(false).is_err() {
+                            continue;
+                        }
+                        if let Ok(closer) = stream.try_clone() {
+                            open.lock()
+                                .unwrap_or_else(PoisonError::into_inner)
+                                .push(closer);
+                        }
+                        let engine = hub.connect();
+                        scope.spawn(move || {
+                            let input = io::BufReader::new(stream);
+                            let _ = serve_connection(engine, input, writer, max_line);
+                        });
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                        std::thread::sleep(Duration::from_millis(10));
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+        });
+        let served = serve_connection(first, input, output, max_line);
+        done.store(true, Ordering::Relaxed);
+        for stream in open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .drain(..)
+        {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+        served
+    });
+    let _ = std::fs::remove_file(socket);
+    result
 }
 
 /// What [`read_line`] found.
@@ -146,20 +226,32 @@ impl Reply {
     }
 }
 
-/// The protocol's state: the games it knows, the observer the connection is bound to, if any,
-/// and the game being driven, if any.
+/// One connection of the protocol: the games it knows, the observer it is bound to, if any,
+/// and the table it plays at, whose game (if any) it may share with other connections.
 pub struct Engine<'g> {
     games: &'g [GameInfo],
     binding: Option<Observer>,
-    running: Option<Running>,
+    table: Arc<Mutex<Option<Running>>>,
 }
 
 impl<'g> Engine<'g> {
+    /// A connection at a table of its own.
     pub fn new(games: &'g [GameInfo]) -> Self {
         Engine {
             games,
             binding: None,
-            running: None,
+            table: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Another connection to the same table, unbound: it sees and drives the same game (each
+    /// request is answered whole before another connection's). A referee keeps one unbound
+    /// connection and binds one to each seat's program.
+    pub fn connect(&self) -> Engine<'g> {
+        Engine {
+            games: self.games,
+            binding: None,
+            table: Arc::clone(&self.table),
         }
     }
 
@@ -183,11 +275,17 @@ impl<'g> Engine<'g> {
 
     fn request(&mut self, fields: &Map<String, Value>) -> Result<Answer, Problem> {
         let req = Request::parse(fields)?;
+        let shared = Arc::strong_count(&self.table) > 1;
+        let table = Arc::clone(&self.table);
+        let mut running = table.lock().unwrap_or_else(PoisonError::into_inner);
         // A defect inside a game must not lose the game: keep what to restore.
-        let before = matches!(req.cmd, "apply" | "chance").then(|| self.running.clone());
-        catch_unwind(AssertUnwindSafe(|| self.dispatch(&req))).unwrap_or_else(|_| {
-            if let Some(running) = before {
-                self.running = running;
+        let before = matches!(req.cmd, "apply" | "chance").then(|| running.clone());
+        catch_unwind(AssertUnwindSafe(|| {
+            self.dispatch(&req, &mut running, shared)
+        }))
+        .unwrap_or_else(|_| {
+            if let Some(before) = before {
+                *running = before;
             }
             Err(Problem::new(
                 "internal_error",
@@ -197,17 +295,36 @@ impl<'g> Engine<'g> {
         })
     }
 
-    fn dispatch(&mut self, req: &Request) -> Result<Answer, Problem> {
+    /// Answers `req` at the table; `shared` when other connections share it.
+    fn dispatch(
+        &mut self,
+        req: &Request,
+        table: &mut Option<Running>,
+        shared: bool,
+    ) -> Result<Answer, Problem> {
         match req.cmd {
             "quit" => Ok(Answer::Quit),
             "games" => {
                 let games = self.games.iter().map(catalog::json).collect();
                 Ok(Answer::body([("games", Value::Array(games))]))
             }
-            "new" => self.start(req),
-            "load" => self.load(req),
+            "new" | "load" => {
+                if let Some(bound) = self.binding {
+                    if shared {
+                        return Err(Problem::seat_mode(
+                            bound,
+                            "its game is shared with other connections; only an unbound one starts a game",
+                        ));
+                    }
+                }
+                if req.cmd == "new" {
+                    self.start(req, table)
+                } else {
+                    self.load(req, table)
+                }
+            }
             cmd => {
-                let running = self.running.as_mut().ok_or_else(|| {
+                let running = table.as_mut().ok_or_else(|| {
                     Problem::new(
                         "no_game",
                         r#"there is no game yet: send "new" or "load" first"#,
@@ -223,7 +340,7 @@ impl<'g> Engine<'g> {
         }
     }
 
-    fn start(&mut self, req: &Request) -> Result<Answer, Problem> {
+    fn start(&mut self, req: &Request, table: &mut Option<Running>) -> Result<Answer, Problem> {
         let id = req.text("game")?;
         let players = req.count("players")?;
         let seed = req.seed()?;
@@ -237,24 +354,25 @@ impl<'g> Engine<'g> {
         .map_err(Error::from)?;
         let game = (info.new)(players, &options)?;
         let record = crate::empty_record(info, players, options.clone(), seed);
-        let mut answer = self.begin(game, seed, Some(record), seat)?;
+        let mut answer = self.begin(table, game, seed, Some(record), seat)?;
         answer.insert("options".into(), json!(options));
         Ok(Answer::Body(answer))
     }
 
-    fn load(&mut self, req: &Request) -> Result<Answer, Problem> {
+    fn load(&mut self, req: &Request, table: &mut Option<Running>) -> Result<Answer, Problem> {
         let id = req.text("game")?;
         let state = req.required("state")?;
         let seed = req.seed()?;
         let seat = req.observer("seat")?;
         let info = crate::find(self.games, id)?;
         let game = (info.load)(state.clone())?;
-        Ok(Answer::Body(self.begin(game, seed, None, seat)?))
+        Ok(Answer::Body(self.begin(table, game, seed, None, seat)?))
     }
 
     /// Replaces the game, binding the connection to `seat` when it is given.
     fn begin(
         &mut self,
+        table: &mut Option<Running>,
         game: Box<dyn AnyGame>,
         seed: Option<u64>,
         record: Option<Record>,
@@ -274,7 +392,7 @@ impl<'g> Engine<'g> {
         };
         let summary = running.summary(binding);
         self.binding = binding;
-        self.running = Some(running);
+        *table = Some(running);
         Ok(summary)
     }
 }
@@ -759,6 +877,10 @@ impl Running {
     }
 
     fn answer(&mut self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+        // Another connection may have started a game without this connection's seat.
+        if let Some(bound) = binding {
+            check_seat(&*self.game, bound)?;
+        }
         let refuse = |what: &str| match binding {
             Some(observer) => Err(Problem::seat_mode(observer, what)),
             None => Ok(()),

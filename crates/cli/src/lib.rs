@@ -37,9 +37,16 @@ pub fn run(
         }
         Command::Replay(args) => replay::run(games, &args.file, output),
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
-        Command::Engine(args) => {
-            engine::serve(games, input, output, args.max_line).map_err(CliError::from)
-        }
+        Command::Engine(args) => match &args.listen {
+            None => engine::serve(games, input, output, args.max_line).map_err(CliError::from),
+            #[cfg(unix)]
+            Some(socket) => engine::serve_listening(games, socket, input, output, args.max_line)
+                .map_err(|e| CliError::file(format!("cannot serve on {}", socket.display()), e)),
+            #[cfg(not(unix))]
+            Some(_) => Err(CliError::Usage(
+                "--listen needs Unix sockets, which this system does not have".into(),
+            )),
+        },
     }
 }
 

@@ -4,7 +4,7 @@
 //! game goes on from its record alone.
 
 use std::fs;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
 use cathedra_core::{
@@ -48,6 +48,9 @@ pub fn run(
         entries: Vec::new(),
         shown: vec![0; players.len()],
         spectating: !players.contains(&Player::Human),
+        hot_seat: players.iter().filter(|&&p| p == Player::Human).count() > 1,
+        clear: std::io::stdout().is_terminal(),
+        last_asked: None,
         players,
         input,
         out,
@@ -99,6 +102,12 @@ struct Table<I, O> {
     shown: Vec<usize>,
     /// No person plays: the whole log is printed as it happens.
     spectating: bool,
+    /// Several people share the keyboard: the screen is handed over between them.
+    hot_seat: bool,
+    /// The output is a terminal, whose screen can be cleared at a hand-over.
+    clear: bool,
+    /// The person asked last.
+    last_asked: Option<Seat>,
     input: I,
     out: O,
 }
@@ -154,13 +163,25 @@ impl<I: BufRead, O: Write> Table<I, O> {
     /// Asks the person at `seat` for a choice; None when they quit or the input ends.
     fn ask(&mut self, seat: Seat, choices: &[Choice]) -> Result<Option<usize>, CliError> {
         let name = self.game.seat_name(seat);
+        if self.hot_seat
+            && self.last_asked.is_some_and(|last| last != seat)
+            && !self.hand_over(&name)?
+        {
+            return Ok(None);
+        }
+        self.last_asked = Some(seat);
         writeln!(self.out, "\n=== {name} to play ===")?;
         let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
         self.show_board(seat, choices)?;
         let n = choices.len();
         loop {
-            write!(self.out, "{name}, your choice (1-{n}, or help): ")?;
+            let range = if n == 1 {
+                "1".to_string()
+            } else {
+                format!("1-{n}")
+            };
+            write!(self.out, "{name}, your choice ({range}, or help): ")?;
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
                 writeln!(self.out)?;
@@ -182,6 +203,28 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 },
             }
         }
+    }
+
+    /// Between two people at one keyboard: hides what the last one saw (clearing a terminal's
+    /// screen and scrollback, else printing a divider) and waits until the next one is there.
+    /// False when the input ends.
+    fn hand_over(&mut self, name: &str) -> Result<bool, CliError> {
+        if self.clear {
+            write!(self.out, "\x1b[2J\x1b[3J\x1b[H")?;
+        } else {
+            writeln!(self.out, "\n{}", "-".repeat(40))?;
+        }
+        write!(self.out, "Pass the keyboard to {name}, then press Enter. ")?;
+        self.out.flush()?;
+        let line = self.read_line()?;
+        if self.clear {
+            write!(self.out, "\x1b[2J\x1b[3J\x1b[H")?;
+        }
+        Ok(
+            line.is_some_and(|l| {
+                !matches!(l.trim().to_lowercase().as_str(), "quit" | "q" | "exit")
+            }),
+        )
     }
 
     fn read_line(&mut self) -> Result<Option<String>, CliError> {

@@ -182,3 +182,65 @@ fn mistakes_are_errors_in_words_with_a_failing_exit() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("unknown option"), "{}", run.stderr);
 }
+
+#[cfg(unix)]
+#[test]
+fn engine_listen_serves_more_connections_to_the_same_game() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::net::UnixStream;
+
+    let (id, players) = first_game();
+    let socket = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("binary-listen.sock");
+    let _ = std::fs::remove_file(&socket);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cathedra"))
+        .args(["engine", "--listen"])
+        .arg(&socket)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut referee_in = child.stdin.take().unwrap();
+    let mut referee_out = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |line: String| {
+        writeln!(referee_in, "{line}").unwrap();
+        let mut reply = String::new();
+        referee_out.read_line(&mut reply).unwrap();
+        serde_json::from_str::<Value>(&reply).unwrap()
+    };
+    let new = json!({"cmd": "new", "game": id, "players": players, "seed": 1});
+    assert_eq!(ask(new.to_string())["ok"], true);
+    let stream = (0..500)
+        .find_map(|_| {
+            UnixStream::connect(&socket).ok().or_else(|| {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+                None
+            })
+        })
+        .expect("the socket is served");
+    let mut seat_out = BufReader::new(stream.try_clone().unwrap());
+    let mut seat_in = stream;
+    let mut seat = |line: &str| {
+        writeln!(seat_in, "{line}").unwrap();
+        let mut reply = String::new();
+        seat_out.read_line(&mut reply).unwrap();
+        serde_json::from_str::<Value>(&reply).unwrap()
+    };
+    let bound = seat(r#"{"cmd":"seat","seat":1}"#);
+    assert_eq!(
+        (bound["ok"].clone(), bound["seat"].clone()),
+        (json!(true), json!(1))
+    );
+    assert!(bound.get("seed").is_none(), "{bound}");
+    assert_eq!(seat(r#"{"cmd":"state"}"#)["error"]["kind"], "seat_mode");
+    // The seat's connection deals chance; the referee sees the same game move on.
+    let dealt = seat(r#"{"cmd":"chance"}"#);
+    assert_eq!(dealt["ok"], true, "{dealt}");
+    let record = ask(r#"{"cmd":"record"}"#.into());
+    assert_eq!(record["record"]["actions"].as_array().unwrap().len(), 1);
+    drop(referee_in);
+    assert!(child.wait().unwrap().success());
+    assert!(!socket.exists(), "the socket is removed at the end");
+    let mut rest = String::new();
+    let _ = seat_out.read_line(&mut rest);
+    assert_eq!(rest, "", "the other connections are closed");
+}

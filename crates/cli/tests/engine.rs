@@ -951,3 +951,23 @@ fn a_game_that_fails_inside_is_an_internal_error_and_the_game_survives() {
     let again = json!({"cmd": "apply", "by": turn["seat"], "action": {"do": "again"}});
     ok(&mut e, &again.to_string());
 }
+
+#[test]
+fn connections_share_one_game_and_a_shared_bound_one_starts_none() {
+    let games = games();
+    let mut referee = Engine::new(&games);
+    let mut seat = referee.connect();
+    assert_eq!(kind(&send(&mut seat, r#"{"cmd":"legal"}"#)), "no_game");
+    ok(&mut referee, NEW);
+    assert_eq!(ok(&mut seat, r#"{"cmd":"seat","seat":1}"#)["seat"], 1);
+    ok(&mut seat, r#"{"cmd":"chance"}"#);
+    let record = ok(&mut referee, r#"{"cmd":"record"}"#);
+    assert_eq!(record["record"]["actions"].as_array().unwrap().len(), 1);
+    assert_eq!(kind(&send(&mut seat, NEW)), "seat_mode");
+    // The referee's new game is the seat's too; a game without its seat is refused to it.
+    ok(
+        &mut referee,
+        r#"{"cmd":"new","game":"dice-race","players":1}"#,
+    );
+    assert_eq!(kind(&send(&mut seat, r#"{"cmd":"legal"}"#)), "no_such_seat");
+}

@@ -231,10 +231,11 @@ fn an_unseeded_game_is_dealt_from_a_secret_key_and_saves_no_seed() {
 
 #[test]
 fn people_at_one_keyboard_choose_in_secret_in_turn() {
-    // Seat 1 picks 4 (choice 3), then seat 2 is asked, then the game stops.
+    // Seat 1 picks 4 (choice 3), hands the keyboard over, then seat 2 is asked, then the game
+    // stops.
     let (result, out) = play(
         &["dice-race", "--seats", "human,human", "--seed", "9"],
-        "3\n5\n",
+        "3\n\n5\n\n",
     );
     result.unwrap();
     let second = out.find("=== Seat 2 to play ===").expect("seat 2 is asked");
@@ -252,6 +253,10 @@ fn people_at_one_keyboard_choose_in_secret_in_turn() {
         "{out}"
     );
     assert!(second.contains("Lucky faces: 4, 6"), "{out}");
+    let handed = out
+        .find("Pass the keyboard to Seat 2")
+        .expect("a hand-over");
+    assert!(out.find("You chose").unwrap() < handed, "{out}");
 }
 
 #[test]
