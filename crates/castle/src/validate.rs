@@ -230,14 +230,25 @@ impl Castle {
         need(self.fresh >> 5 == 0, "an unknown cart is marked")
     }
 
-    fn check_cards(&self) -> Check {
-        let losses = if self.winter {
+    /// How many cards winter can have taken from a seat so far: one for each of the Plague and
+    /// the Snowdrift drawn.
+    fn winter_losses(&self) -> u32 {
+        if self.winter {
             let drawn = !self.deck & WinterCard::DECK;
             (drawn & WinterCard::Plague.bit() != 0) as u32
                 + (drawn & WinterCard::Snowdrift.bit() != 0) as u32
         } else {
             0
-        };
+        }
+    }
+
+    /// True when `seat` has a loss to winter still to come: it is being asked for one.
+    fn may_lose_another(&self, seat: u8) -> bool {
+        (!self.seat(seat).owned).count_ones() < self.winter_losses()
+    }
+
+    fn check_cards(&self) -> Check {
+        let losses = self.winter_losses();
         for s in self.seats.iter() {
             need(
                 s.owned & Card::MasterBuilder.bit() != 0,
@@ -265,6 +276,14 @@ impl Castle {
             )?;
             if self.revealed {
                 need(s.chosen & !s.shown == 0, "an unrevealed card is to resolve")?;
+                // A resolved card joins the played pile (CAS-4.4), which the Master Builder,
+                // resolving last, takes back to the hand (CAS-12).
+                let mb = Card::MasterBuilder.bit();
+                need(
+                    s.shown & mb != 0 && s.chosen & mb == 0
+                        || s.shown & !(s.chosen | s.played) == 0,
+                    "a card revealed this round is neither to resolve nor played",
+                )?;
             } else {
                 need(s.shown == 0, "cards are shown before the reveal")?;
             }
@@ -333,7 +352,50 @@ impl Castle {
         Ok(())
     }
 
+    /// The current card's action record fits the step: it starts empty with each card (CAS-5)
+    /// and only a Stonemason asks, only a building step builds, only a Trader holds a helper
+    /// back, only helpers follow a building.
+    fn check_act(&self) -> Check {
+        let a = self.act;
+        let (may_ask, may_build, may_place, may_hold) = match self.phase {
+            Phase::Buy { .. } | Phase::Consent { .. } => (true, false, false, false),
+            Phase::Trade { .. } => (false, false, false, true),
+            Phase::Build { card, .. } | Phase::Pay { card, .. } => {
+                (card == Card::Stonemason, true, false, false)
+            }
+            Phase::Helpers { card, .. } => (card == Card::Stonemason, true, true, false),
+            _ => (false, false, false, false),
+        };
+        need(
+            (may_ask || a.asked == 0)
+                && (may_build || a.built == 0)
+                && (may_place || a.placed == 0)
+                && (may_hold || !a.held_back),
+            "the current card's record of what it built, placed or asked does not fit the step",
+        )
+    }
+
+    /// A worker card that builds has handed its pieces to its owner first (CAS-11.1).
+    fn check_work(&self) -> Check {
+        match self.phase {
+            Phase::Build { seat, card }
+            | Phase::Pay { seat, card, .. }
+            | Phase::Helpers { seat, card }
+                if card.is_worker() =>
+            {
+                let w = card.worker_index().unwrap_or(0);
+                need(
+                    seat < self.n() && *self.load(seat, w) == [0; 5],
+                    "a worker card builds while pieces still lie on it",
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn check_phase(&self) -> Check {
+        self.check_act()?;
+        self.check_work()?;
         let n = self.n();
         let pending = |s: u8, c: Card| self.seat(s).chosen & c.bit() != 0;
         match self.phase {
@@ -389,12 +451,15 @@ impl Castle {
             Phase::Plague { .. } => need(
                 !resolving
                     && self.drawn_this_round(WinterCard::Plague)
-                    && self.seat(seat).played != 0,
-                "the plague acts on played piles when drawn, before the reveal",
+                    && self.seat(seat).played != 0
+                    && self.may_lose_another(seat),
+                "the plague acts on played piles when drawn, before the reveal, once a seat",
             ),
             Phase::Snowdrift { .. } => need(
-                !resolving && self.drawn_this_round(WinterCard::Snowdrift),
-                "the snowdrift acts when drawn, before the reveal",
+                !resolving
+                    && self.drawn_this_round(WinterCard::Snowdrift)
+                    && self.may_lose_another(seat),
+                "the snowdrift acts when drawn, before the reveal, once a seat",
             ),
             Phase::Breach { .. } => need(
                 !resolving && self.drawn_this_round(WinterCard::WallBreach),

@@ -335,3 +335,30 @@ proptest! {
         poke(players, winter, seed, steps, field, value);
     }
 }
+
+/// Found by the coverage-guided fuzzer: the bricklayer's tower step with the record of a
+/// previous card's two buildings loaded, whose one legal move led to a state that failed
+/// `validate`. A card's record starts empty (CAS-5), so the state itself is refused.
+#[test]
+fn a_tower_step_carrying_another_cards_buildings_is_refused() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fuzz/regressions/load_castle-tower-sand-after-two-built.json"
+    );
+    let state: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let e = cathedra_core::load_state::<Castle>(&state).unwrap_err();
+    assert!(e.to_string().contains("does not fit the step"), "{e}");
+    let mut fixed = state;
+    fixed["act"]["built"] = json!(0);
+    let mut g = cathedra_core::load_state::<Castle>(&fixed).unwrap();
+    let seat = g.to_move().seats().first().unwrap();
+    let mut legal = Vec::new();
+    g.legal_actions(seat, &mut legal);
+    g.apply(
+        Actor::Seat(seat),
+        legal[0],
+        &mut cathedra_core::Log::silent(),
+    )
+    .unwrap();
+    g.validate().unwrap();
+}
