@@ -50,8 +50,6 @@ pub enum Action {
     /// Pay `count` pieces of `kind` for the building being erected, `silver` of them first got
     /// for silver bars at the smithy. Kinds are paid stone, brick, wood, sand.
     Spend { kind: Res, count: u8, silver: u8 },
-    /// Take back the building whose payment is not complete (nothing has been paid yet).
-    Back,
     /// Place a helper on a space, paying its tuition.
     Place { space: Space, from: Source },
     /// Palace: convert one piece of `kind` (got for a silver bar if `silver`) into VP.
@@ -128,8 +126,7 @@ mod at {
     pub const REFUSE: usize = SELL + 1;
     pub const BUILD: usize = REFUSE + 1;
     pub const SPEND: usize = BUILD + 10;
-    pub const BACK: usize = SPEND + super::SPEND_BASE[4];
-    pub const PLACE: usize = BACK + 1;
+    pub const PLACE: usize = SPEND + super::SPEND_BASE[4];
     pub const CONVERT: usize = PLACE + 14 * 7;
     pub const DONE: usize = CONVERT + 5 * 2;
     pub const END: usize = DONE + 1;
@@ -178,7 +175,6 @@ impl ActionSpace for Action {
                 let silver = usize::from(silver).min(count);
                 at::SPEND + SPEND_BASE[k] + triangle(count) + silver
             }
-            Action::Back => at::BACK,
             Action::Place { space, from } => at::PLACE + 7 * space as usize + from as usize,
             Action::Convert { kind, silver } => {
                 at::CONVERT + 2 * kind as usize + usize::from(silver)
@@ -251,8 +247,6 @@ impl ActionSpace for Action {
                 count: count as u8,
                 silver: (j - triangle(count)) as u8,
             }
-        } else if i == at::BACK {
-            Action::Back
         } else if let Some(j) = within(at::PLACE, 98) {
             Action::Place {
                 space: Space::ALL[j / 7],

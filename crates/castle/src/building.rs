@@ -80,7 +80,7 @@ impl Castle {
     }
 
     /// The payment steps `seat` may take now: each count of the next kind and each number
-    /// of those got for silver that a complete payment can follow; and taking it back.
+    /// of those got for silver that a complete payment can follow.
     pub(crate) fn legal_pay(&self, seat: u8, out: &mut Vec<Action>) {
         let Phase::Pay {
             building,
@@ -116,7 +116,6 @@ impl Castle {
                 }
             }
         }
-        out.push(Action::Back);
     }
 
     /// One kind of the payment; the building is erected once the price is paid.
@@ -240,14 +239,6 @@ impl Castle {
     }
 
     /// The building is taken back before its payment is complete: nothing was paid.
-    pub(crate) fn take_back(&mut self, seat: u8) -> Result<(), Illegal> {
-        let Phase::Pay { card, .. } = self.phase else {
-            return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
-        };
-        self.phase = Phase::Build { seat, card };
-        Ok(())
-    }
-
     /// The price is paid: silver to the smithy, pieces to the general stock, the tile off
     /// the board, the reward (CAS-13.4-13.6, CAS-14.2).
     fn erect(&mut self, seat: u8, card: Card, building: Building, pay: Partial, log: &mut Log) {

@@ -59,7 +59,6 @@ impl Castle {
                 silver,
             } if silver > 0 => format!("Pay {count} {} ({silver} got for silver)", kind.name()),
             Action::Spend { kind, count, .. } => format!("Pay {count} {}", kind.name()),
-            Action::Back => "Take the building back".into(),
             Action::Place { space, from } => {
                 let d = space.data();
                 let src = match from.spot() {
@@ -151,7 +150,7 @@ impl Castle {
                 "CAS-13.1",
                 "one card erects at most two buildings, before its helpers",
             ),
-            Action::Build { .. } | Action::Spend { .. } | Action::Back => (
+            Action::Build { .. } | Action::Spend { .. } => (
                 "CAS-13.1",
                 "buildings are erected in a Bricklayer, Stonemason or Worker action",
             ),

@@ -173,7 +173,6 @@ impl Castle {
                     silver,
                 },
             ) => self.spend(seat, kind, count, silver, log),
-            (P::Pay { .. }, A::Back) => self.take_back(seat),
             (P::Helpers { card, .. }, A::Place { space, from }) => {
                 self.place(seat, card, space, from, log)
             }

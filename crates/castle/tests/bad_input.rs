@@ -49,7 +49,6 @@ fn malformed_action_json_is_refused() {
         json!({"do": "choose", "card": "worker_3"}),
         json!({"do": "build", "building": "stable"}),
         json!({"do": "spend", "kind": "brick", "count": 1, "silver": 1}),
-        json!({"do": "back"}),
         json!({"do": "place", "space": "tavern_12", "from": "cart_wood"}),
         json!({"do": "trade", "spot": "rider", "from": "inn"}),
         json!({"do": "convert", "kind": "stone"}),

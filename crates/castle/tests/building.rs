@@ -66,7 +66,6 @@ fn cas_13_3_exact_price_in_three_kinds() {
             );
         }
     }
-    fx.act(Action::Back);
     // Silver pays only through the smithy.
     let mut fx = stonemason_building([2, 1, 0, 0, 1]);
     fx.refuse_erect(build(Building::Tower, [2, 1, 1, 0]), "CAS-13.3");
