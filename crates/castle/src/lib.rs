@@ -228,7 +228,11 @@ impl Game for Castle {
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        if self.to_move().seats().contains(seat) {
+        let owes = match self.phase {
+            Phase::Choose => seat.0 < self.n() && self.owes_card(seat.0),
+            _ => self.decider() == Some(seat.0),
+        };
+        if owes {
             self.list(seat.0, out);
         }
     }
