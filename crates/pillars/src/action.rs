@@ -1,7 +1,7 @@
 //! Every decision of the game, the seats' (D1-D14) and chance's (C1-C7), and their texts.
 
 use cathedra_core::ActionSpace;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard, CUBE_LIMIT};
 use crate::state::{Location, Pillars, Stage, MAX_SEATS};
@@ -32,31 +32,24 @@ pub enum Action {
     /// D1: hire an offered craftsman for its cost.
     Hire { craftsman: Craftsman },
     /// D1, D4, D11: pass.
-    #[serde(deserialize_with = "no_fields")]
     Pass,
     /// D2, D8: remove one own craftsman from the game.
     Dismiss { craftsman: Craftsman },
     /// D3: keep the drawn builder.
-    #[serde(deserialize_with = "no_fields")]
     Accept,
     /// D3: put the drawn builder back and draw again (once per phase II).
-    #[serde(deserialize_with = "no_fields")]
     Redraw,
     /// D4, D5: place the drawn (or passed) builder, paying the current cost.
     Place { at: Location },
     /// D4: place the drawn builder for free, giving up Brother Remigius.
     PlaceWithRemigius { at: Location },
     /// D6: the Bishop's seat protects from the negative event.
-    #[serde(deserialize_with = "no_fields")]
     Protect,
     /// D7: give up Archbishop Thomas to ignore the negative event.
-    #[serde(deserialize_with = "no_fields")]
     UseThomas,
     /// D10: give up the tax-exemption card to pay no tax this round.
-    #[serde(deserialize_with = "no_fields")]
     UseExemption,
     /// D6, D7, D10: decline.
-    #[serde(deserialize_with = "no_fields")]
     Decline,
     /// D9: the bishop's free cube from the market.
     TakeCube { cube: Cube },
@@ -69,20 +62,9 @@ pub enum Action {
     /// D13: use a craftsman `times` more times.
     Use { craftsman: Craftsman, times: u8 },
     /// D13: finish building this round.
-    #[serde(deserialize_with = "no_fields")]
     Finish,
     /// D14: keep these cubes (wood, stone, sand, metal: 5 in all), return the rest.
     Keep { cubes: [u8; 4] },
-}
-
-/// An action without fields: `{"do": …}` and nothing else (serde would ignore other fields
-/// of a unit variant of an internally tagged enum).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NoFields {}
-
-fn no_fields<'de, D: Deserializer<'de>>(d: D) -> Result<(), D::Error> {
-    NoFields::deserialize(d).map(|NoFields {}| ())
 }
 
 fn cubes(n: u8, cube: Cube) -> String {

@@ -29,7 +29,10 @@ fn malformed_action_json_is_a_typed_error() {
         r#"[1,2]"#,
         r#"not json"#,
     ] {
-        assert!(serde_json::from_str::<Action>(text).is_err(), "{text}");
+        let parsed = serde_json::from_str::<Value>(text)
+            .map_err(|e| e.to_string())
+            .and_then(|v| cathedra_core::parse_action::<Action>(&v));
+        assert!(parsed.is_err(), "{text}");
     }
     let mut record = Record::new::<Pillars>(2, &Options::default(), None);
     record.push(Actor::Chance, json!({"do": "fly"}));
