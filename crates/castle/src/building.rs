@@ -238,7 +238,6 @@ impl Castle {
         )
     }
 
-    /// The building is taken back before its payment is complete: nothing was paid.
     /// The price is paid: silver to the smithy, pieces to the general stock, the tile off
     /// the board, the reward (CAS-13.4-13.6, CAS-14.2).
     fn erect(&mut self, seat: u8, card: Card, building: Building, pay: Partial, log: &mut Log) {

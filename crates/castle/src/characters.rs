@@ -5,7 +5,7 @@ use cathedra_core::{Dealer, Event, Illegal, Log, Seat, SeatSet};
 
 use crate::action::Action;
 use crate::data;
-use crate::state::{Castle, Phase};
+use crate::state::{Castle, Drift, Phase};
 use crate::types::Card;
 
 impl Castle {
@@ -91,18 +91,38 @@ impl Castle {
     }
 
     /// Cards `seat` could have laid face down this round: its cards neither played nor lost,
-    /// the Master Builder only with a played pile.
+    /// the Master Builder only if its played pile was not empty when it chose (winter may have
+    /// emptied it since). A card winter took was not face down (its options were cards in hand
+    /// or played).
     fn could_have_chosen(&self, seat: u8) -> u8 {
         let s = self.seat(seat);
         let mut pool = s.owned & !s.played;
-        if s.played == 0 {
+        if s.played == 0 && !s.emptied {
             pool &= !Card::MasterBuilder.bit();
         }
         pool
     }
 
-    /// What `seat` may know: every other seat's face-down cards drawn again, uniformly among
-    /// the sets of as many cards it could have chosen (H-1). Everything else is public.
+    /// How likely `seat`'s public answers since it chose are had it laid `cards` face down, in
+    /// twelfths of the likeliest (0: they rule `cards` out). Only the Snowdrift depends on the
+    /// face-down cards: its options were the seat's worker cards not face down, and paying
+    /// if it had 3 talers or no such card; each option as likely as any other.
+    pub(crate) fn likelihood(&self, seat: u8, cards: u8) -> u64 {
+        let s = self.seat(seat);
+        let open = u64::from((s.owned & Card::WORKER_BITS & !cards).count_ones());
+        match s.drift {
+            None => 12,
+            Some(Drift::PaidShort) => 12 * u64::from(open == 0),
+            Some(Drift::Paid) => 12 / (open + 1),
+            Some(Drift::Gave) => 12 / (open + 2),
+            Some(Drift::GaveForced) => 12 / (open + 1),
+        }
+    }
+
+    /// What `seat` may know: every other seat's face-down cards drawn again (H-1), among the
+    /// sets of as many cards it could have chosen, each as likely as a perfect observer holds
+    /// it: uniform, weighed by how likely the seat's later public answers were with it.
+    /// Everything else is public.
     pub(crate) fn redraw_choices(&mut self, seat: u8, rng: &mut Dealer) {
         if self.revealed {
             return;
@@ -113,10 +133,51 @@ impl Castle {
                 continue;
             }
             let pool = self.could_have_chosen(s);
-            let drawn = draw_subset(pool, chosen.count_ones(), rng);
+            let k = chosen.count_ones();
+            let drawn = if self.seat(s).drift.is_none() {
+                draw_subset(pool, k, rng)
+            } else {
+                self.draw_weighted(s, pool, k, rng).unwrap_or(chosen)
+            };
             self.seat_mut(s).chosen = drawn;
         }
     }
+
+    /// A `k`-card subset of `pool` for `seat`, drawn in proportion to its likelihood; `None`
+    /// if every subset is ruled out (never in a valid state).
+    fn draw_weighted(&self, seat: u8, pool: u8, k: u32, rng: &mut Dealer) -> Option<u8> {
+        let weight = |sub: u8| {
+            if sub.count_ones() == k {
+                self.likelihood(seat, sub)
+            } else {
+                0
+            }
+        };
+        let total: u64 = subsets(pool).map(weight).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut r = rng.below(total);
+        subsets(pool).find(|&sub| {
+            let w = weight(sub);
+            if r < w {
+                true
+            } else {
+                r -= w;
+                false
+            }
+        })
+    }
+}
+
+/// Every subset of `set`, the empty one included.
+fn subsets(set: u8) -> impl Iterator<Item = u8> {
+    let mut next = Some(set);
+    std::iter::from_fn(move || {
+        let sub = next?;
+        next = (sub != 0).then(|| (sub - 1) & set);
+        Some(sub)
+    })
 }
 
 /// A uniform `k`-card subset of `pool`: each card in turn, kept with probability

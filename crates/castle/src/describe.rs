@@ -250,7 +250,7 @@ impl Castle {
                 next,
                 ..
             } => format!(
-                "{} pays the {} for the {}, or takes it back",
+                "{} pays the {} for the {}",
                 who(seat),
                 next.name(),
                 building.data().name

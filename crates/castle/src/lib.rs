@@ -37,7 +37,7 @@ use cathedra_core::{
 };
 
 pub use action::{Action, MOST_SPENT};
-pub use state::{Act, Boxed, Castle, Lady, Phase, Player, Players};
+pub use state::{Act, Boxed, Castle, Drift, Lady, Phase, Player, Players};
 pub use types::{Building, Card, Item, Res, Site, Source, Space, Spot, WinterCard};
 pub use view::View;
 

@@ -117,6 +117,8 @@ impl Castle {
         for s in 0..self.n() {
             let seat = self.seat_mut(s);
             seat.shown = seat.chosen;
+            seat.emptied = false;
+            seat.drift = None;
             self.trading |= seat.chosen & Card::Trader.bit() != 0;
         }
         if log.is_recording() {

@@ -27,6 +27,35 @@ pub struct Player {
     pub built: u8,
     /// Sites where a helper was placed this round (CAS-15.5), one bit per `Site`.
     pub sites: u16,
+    /// Winter took the last card of its played pile while its cards lay face down: the Master
+    /// Builder was among its choices when it chose (CAS-4.2). Cleared at the reveal.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub emptied: bool,
+    /// How it answered this round's Snowdrift while its cards lay face down (CAS-21.6), which
+    /// tells the other seats something of them. Cleared at the reveal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drift: Option<Drift>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A seat's answer to the Snowdrift, as the other seats saw it: what a perfect observer
+/// weighs its face-down cards by (its options were its worker cards not face down, and paying
+/// if it had 3 talers or no such card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Drift {
+    /// It paid 3 talers.
+    Paid,
+    /// It paid fewer than 3 talers (all it had): it had no worker card to give, so every worker
+    /// card it owns lies face down.
+    PaidShort,
+    /// It gave a worker card although it could have paid 3 talers.
+    Gave,
+    /// It gave a worker card, having fewer than 3 talers.
+    GaveForced,
 }
 
 impl Player {

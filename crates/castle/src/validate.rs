@@ -5,7 +5,7 @@ use cathedra_core::{Seat, ToMove};
 
 use crate::data;
 use crate::payments::{position, Partial, ORDER};
-use crate::state::{Castle, Phase};
+use crate::state::{Castle, Drift, Phase};
 use crate::types::{Card, Res, WinterCard};
 
 type Check = Result<(), String>;
@@ -29,6 +29,7 @@ impl Castle {
         self.check_winter()?;
         self.check_phase()?;
         self.check_choosing()?;
+        self.check_answers()?;
         self.check_someone_acts()
     }
 
@@ -60,6 +61,48 @@ impl Castle {
             ),
             _ => Ok(()),
         }
+    }
+
+    /// What the seats answered to a Plague or Snowdrift while their cards lay face down is
+    /// kept until the reveal, for the seats that have answered, and fits their purses and
+    /// cards (CAS-21.2, CAS-21.6).
+    fn check_answers(&self) -> Check {
+        let (asking, snowdrift) = match self.phase {
+            Phase::Plague { seat } => (Some(seat), false),
+            Phase::Snowdrift { seat } => (Some(seat), true),
+            _ => (None, false),
+        };
+        for s in 0..self.n() {
+            let p = self.seat(s);
+            let answered =
+                asking.is_some_and(|a| a < self.n() && self.offset_of(s) < self.offset_of(a));
+            // Winter has taken a card from it, this round or before.
+            let lost = p.owned != Card::DECK;
+            let may_lose = self.may_lose_another(s);
+            need(
+                !p.emptied || answered && lost && p.played == 0,
+                "only a seat whose last played card winter took this round, before the reveal, \
+                 is marked as emptied",
+            )?;
+            need(
+                p.drift.is_some() == (answered && snowdrift),
+                "a seat's answer to the snowdrift is kept from its answer to the reveal",
+            )?;
+            let fits = match p.drift {
+                None => true,
+                Some(Drift::Paid) => may_lose,
+                Some(Drift::PaidShort) => {
+                    may_lose && p.talers == 0 && p.owned & Card::WORKER_BITS & !p.chosen == 0
+                }
+                Some(Drift::Gave) => lost && p.talers >= data::SNOWDRIFT_FEE,
+                Some(Drift::GaveForced) => lost && p.talers < data::SNOWDRIFT_FEE,
+            };
+            need(
+                fits,
+                "a seat's answer to the snowdrift does not fit its talers and cards",
+            )?;
+        }
+        Ok(())
     }
 
     /// The deciding seats each have an action, or chance an outcome, or the game is over.

@@ -7,7 +7,7 @@ use cathedra_core::{Event, Illegal, Log, Outcome, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::state::{Castle, Phase};
+use crate::state::{Castle, Drift, Phase};
 use crate::types::{cards_in, Card, Res, WinterCard};
 
 impl Castle {
@@ -74,6 +74,16 @@ impl Castle {
         self.reveal(log);
     }
 
+    /// Winter takes `card` from `seat` for good; a played pile it empties is remembered, for
+    /// the Master Builder was among the seat's choices this round (CAS-4.2).
+    fn take_card(&mut self, seat: u8, card: Card) {
+        let s = self.seat_mut(seat);
+        let had_played = s.played != 0;
+        s.played &= !card.bit();
+        s.owned &= !card.bit();
+        s.emptied |= had_played && s.played == 0;
+    }
+
     // --- Plague (CAS-21.2) ---
 
     fn plague_fee(&self, seat: u8) -> u8 {
@@ -101,9 +111,7 @@ impl Castle {
                         "the plague takes a card from your played pile only",
                     ));
                 }
-                let s = self.seat_mut(seat);
-                s.played &= !card.bit();
-                s.owned &= !card.bit();
+                self.take_card(seat, card);
                 log.say(|| {
                     let e = Event::new("loses_card")
                         .seat("seat", Seat(seat))
@@ -159,6 +167,7 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         let workers = self.givable_workers(seat);
+        let talers = self.seat(seat).talers;
         match action {
             Action::Lose { card } => {
                 if workers & card.bit() == 0 {
@@ -167,9 +176,12 @@ impl Castle {
                         "give a worker card from your hand or played pile",
                     ));
                 }
-                let s = self.seat_mut(seat);
-                s.played &= !card.bit();
-                s.owned &= !card.bit();
+                self.take_card(seat, card);
+                self.seat_mut(seat).drift = Some(if talers >= data::SNOWDRIFT_FEE {
+                    Drift::Gave
+                } else {
+                    Drift::GaveForced
+                });
                 log.say(|| {
                     let e = Event::new("gives_up_card")
                         .seat("seat", Seat(seat))
@@ -181,7 +193,6 @@ impl Castle {
                 });
             }
             _ => {
-                let talers = self.seat(seat).talers;
                 if workers != 0 && talers < data::SNOWDRIFT_FEE {
                     return Err(Illegal::rule(
                         "CAS-21.6",
@@ -190,6 +201,11 @@ impl Castle {
                 }
                 let fee = talers.min(data::SNOWDRIFT_FEE);
                 self.pays_bank(seat, fee);
+                self.seat_mut(seat).drift = Some(if fee == data::SNOWDRIFT_FEE {
+                    Drift::Paid
+                } else {
+                    Drift::PaidShort
+                });
                 log.say(|| {
                     let e = Event::new("pays_talers")
                         .seat("seat", Seat(seat))

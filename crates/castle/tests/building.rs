@@ -72,6 +72,34 @@ fn cas_13_3_exact_price_in_three_kinds() {
     fx.erect(build_ex(Building::Tower, [2, 1, 1, 0], [0, 0, 1, 0]));
 }
 
+/// Naming a building is binding (ruling): a building with no exact payment is not offered;
+/// once named, only payment steps are, each of which leads on to a finished payment, so the
+/// seat can neither drop the building nor get stuck, and the game never returns to a state.
+#[test]
+fn naming_a_building_is_binding() {
+    // 2 sand + 1 wood pays nothing exactly: no building is offered, only `done`.
+    let fx = stonemason_building([2, 1, 0, 0, 0]);
+    assert_eq!(fx.legal(), vec![Action::Done]);
+    let mut fx = stonemason_building([6, 3, 3, 0, 0]);
+    fx.act(Action::Build {
+        building: Building::Tower,
+    });
+    let mut steps = 0;
+    while fx.step() == "pay" {
+        let legal = fx.legal();
+        assert!(!legal.is_empty());
+        assert!(
+            legal.iter().all(|a| matches!(a, Action::Spend { .. })),
+            "{legal:?}"
+        );
+        fx.refuse(Action::Done);
+        fx.act(*legal.last().unwrap());
+        steps += 1;
+    }
+    assert!((1..=4).contains(&steps));
+    assert_eq!(fx.num("/tiles/8"), 8, "the tower stands");
+}
+
 #[test]
 fn cas_13_4_paid_pieces_return_to_the_carts() {
     let mut fx = stonemason_building([4, 0, 1, 2, 0]);

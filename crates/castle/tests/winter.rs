@@ -4,8 +4,10 @@
 mod common;
 
 use cathedra_castle::{data, Action, Building, Card, Item, Res, Source, Space, Spot, WinterCard};
-use cathedra_core::ToMove;
+use cathedra_core::{Dealer, Game, Observer, Seat, ToMove};
 use common::*;
+use serde_json::json;
+use std::collections::BTreeMap;
 
 fn draw(fx: &mut Fx, card: WinterCard) {
     assert_eq!(fx.turn(), ToMove::Chance, "a winter card is due");
@@ -669,4 +671,165 @@ fn cas_22_two_player_summary() {
         !fx.legal().iter().any(|a| matches!(a, Action::Buy { .. })),
         "never from one's own worker"
     );
+}
+
+// --- What the winter answers tell of the face-down cards (H-1, determinization) ---
+
+/// `of`'s face-down cards (bits) in `draws` determinizations for `observer`, counted; each
+/// determinization keeps the observer's view.
+fn redrawn(fx: &Fx, observer: u8, of: usize, draws: usize) -> BTreeMap<u64, usize> {
+    let mut dealer = Dealer::new(17, u64::from(observer));
+    let me = Observer::Seat(Seat(observer));
+    let mut seen = BTreeMap::new();
+    for _ in 0..draws {
+        let d = fx.g.determinize(Seat(observer), &mut dealer);
+        d.validate().unwrap();
+        assert_eq!(d.view(me), fx.g.view(me));
+        let chosen = serde_json::to_value(&d).unwrap()["seats"][of]["chosen"]
+            .as_u64()
+            .unwrap();
+        *seen.entry(chosen).or_insert(0) += 1;
+    }
+    seen
+}
+
+fn bits(cards: &[Card]) -> u64 {
+    cards.iter().map(|&c| 1u64 << c as u32).sum()
+}
+
+/// Case (a): a seat that pays the Snowdrift short had no worker card to give, so every
+/// worker card it owns lies face down. Two players, the Plague drawn before (Blue lost its
+/// Worker III to it): Blue lays Worker I and II down, has 2 talers and pays them; Red, still to
+/// answer, knows Blue's two cards, where it would otherwise guess among 15 pairs.
+#[test]
+fn a_short_snowdrift_payment_shows_the_worker_cards_face_down() {
+    let mut fx = Fx::new(2, true, 0);
+    fx.edit(|v| {
+        let deck = v["deck"].as_u64().unwrap();
+        v["deck"] = json!(deck & !(1 << WinterCard::Plague as u32));
+        v["seats"][0]["owned"] = json!(0xFF & !(1 << Card::Worker3 as u32));
+    });
+    fx.set_talers(0, 2);
+    fx.choose(&[Card::Worker1, Card::Worker2, Card::Messenger, Card::Trader]);
+    draw(&mut fx, WinterCard::Snowdrift);
+    assert_eq!(fx.deciding(), 0);
+    assert_eq!(fx.legal(), vec![Action::Pay]);
+    fx.act(Action::Pay);
+    assert_eq!(fx.talers(0), 0);
+    assert_eq!(
+        fx.deciding(),
+        1,
+        "Red answers next, Blue's cards still face down"
+    );
+    assert_eq!(fx.val("/seats/0/drift"), json!("paid_short"));
+    let seen = redrawn(&fx, 1, 0, 300);
+    assert_eq!(
+        seen.keys().copied().collect::<Vec<_>>(),
+        vec![bits(&[Card::Worker1, Card::Worker2])],
+        "{seen:?}"
+    );
+    // Before it paid, Red could only guess: any 2 of Blue's 6 cards (no Master Builder
+    // without a played pile, no Worker III).
+    let mut fx = Fx::new(2, true, 0);
+    fx.edit(|v| {
+        let deck = v["deck"].as_u64().unwrap();
+        v["deck"] = json!(deck & !(1 << WinterCard::Plague as u32));
+        v["seats"][0]["owned"] = json!(0xFF & !(1 << Card::Worker3 as u32));
+    });
+    fx.choose(&[Card::Worker1, Card::Worker2, Card::Messenger, Card::Trader]);
+    draw(&mut fx, WinterCard::Snowdrift);
+    assert_eq!(redrawn(&fx, 1, 0, 1500).len(), 15);
+}
+
+/// A seat that pays 3 talers to the Snowdrift was more likely to do so with a worker card face
+/// down (it had one option fewer): a perfect observer of uniformly random seats weighs each
+/// card by 1 / (options it left). Four players: Blue paid, holding 4 talers; a worker card face
+/// down left 3 options, any other card 4; so each worker card weighs 4/24, each other 3/24.
+#[test]
+fn a_snowdrift_answer_weighs_the_face_down_card_by_its_options() {
+    let mut fx = winter_round(
+        [
+            Card::Worker2,
+            Card::Messenger,
+            Card::Messenger,
+            Card::Trader,
+        ],
+        WinterCard::Snowdrift,
+    );
+    fx.act(Action::Pay);
+    assert_eq!(fx.val("/seats/0/drift"), json!("paid"));
+    let draws = 24_000;
+    let seen = redrawn(&fx, 1, 0, draws);
+    let pool = [
+        Card::Messenger,
+        Card::Trader,
+        Card::Bricklayer,
+        Card::Stonemason,
+        Card::Worker1,
+        Card::Worker2,
+        Card::Worker3,
+    ];
+    assert_eq!(seen.len(), pool.len(), "{seen:?}");
+    for card in pool {
+        let weight = if card.is_worker() { 4 } else { 3 };
+        let expected = (draws * weight / 24) as f64;
+        let got = seen[&bits(&[card])] as f64;
+        assert!(
+            (got - expected).abs() < 5.0 * expected.sqrt(),
+            "{card:?}: {got} drawn, {expected} expected ({seen:?})"
+        );
+    }
+}
+
+/// Case (b): the Plague takes a seat's only played card after it chose; the Master Builder
+/// was among its choices then (its played pile was not empty) and stays among the cards it
+/// may have laid down. Four players, round 1 with Blue and Red each holding one played card
+/// (loaded): Blue lays the Trader down, loses its Messenger to the Plague; Red, answering next,
+/// must consider all 7 of Blue's cards in hand, the Master Builder included, and no other.
+#[test]
+fn the_plague_emptying_a_played_pile_keeps_the_master_builder_among_the_choices() {
+    let mut fx = Fx::new(4, true, 0);
+    fx.edit(|v| {
+        v["seats"][0]["played"] = json!(1 << Card::Messenger as u32);
+        v["seats"][1]["played"] = json!(1 << Card::Messenger as u32);
+    });
+    fx.set_talers(0, 0);
+    fx.choose(&[Card::Trader, Card::Trader, Card::Trader, Card::Trader]);
+    draw(&mut fx, WinterCard::Plague);
+    assert_eq!(fx.deciding(), 0);
+    fx.act(Action::Lose {
+        card: Card::Messenger,
+    });
+    assert_eq!(
+        fx.deciding(),
+        1,
+        "Red answers next, Blue's card still face down"
+    );
+    assert_eq!(fx.num("/seats/0/played"), 0);
+    assert_eq!(fx.val("/seats/0/emptied"), json!(true));
+    let draws = 7000;
+    let seen = redrawn(&fx, 1, 0, draws);
+    let pool = [
+        Card::Trader,
+        Card::Bricklayer,
+        Card::Stonemason,
+        Card::Worker1,
+        Card::Worker2,
+        Card::Worker3,
+        Card::MasterBuilder,
+    ];
+    assert_eq!(
+        seen.keys().copied().collect::<Vec<_>>(),
+        pool.iter().map(|&c| bits(&[c])).collect::<Vec<_>>(),
+        "{seen:?}"
+    );
+    assert!(
+        seen.values().all(|&n| (850..=1150).contains(&n)),
+        "{seen:?}"
+    );
+    // The mark goes with the reveal.
+    fx.act(Action::Lose {
+        card: Card::Messenger,
+    });
+    assert!(fx.val("/seats/0").get("emptied").is_none());
 }
