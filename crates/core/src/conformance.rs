@@ -43,8 +43,10 @@ const TRIES_PER_STATE: usize = 12;
 /// Information sets larger than this are followed on a sample of their states only (by
 /// [`check`]; [`check_with`] takes another bound).
 pub const FRONTIER_CAP: usize = 48;
-/// Chi-square tests per seat and game.
-const POSTERIOR_TESTS_PER_GAME: u32 = 2;
+/// Chi-square tests per seat and game, at most.
+const POSTERIOR_TESTS_PER_GAME: u32 = 3;
+/// One eligible position in this many is tested, so the tests spread over the whole game.
+const POSTERIOR_SPREAD: u64 = 12;
 
 /// Plays `games` random games (streams 0.. of `seed`) and checks at every state:
 /// the lists agree with [`ToMove`]; every legal action and chance outcome applies for its
@@ -106,6 +108,7 @@ pub fn check_with<G: Game>(
                 if posterior_tests[seat.index()] < POSTERIOR_TESTS_PER_GAME
                     && set.exact
                     && (2..=24).contains(&set.states.len())
+                    && (report.posterior_tests == 0 || dealer_for_kit.below(POSTERIOR_SPREAD) == 0)
                 {
                     check_posterior(&game, seat, set, &mut dealer_for_kit, &here);
                     posterior_tests[seat.index()] += 1;
