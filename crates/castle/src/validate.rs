@@ -65,20 +65,36 @@ impl Castle {
 
     /// What the seats answered to a Plague or Snowdrift while their cards lay face down is
     /// kept until the reveal, for the seats that have answered, and fits their purses and
-    /// cards (CAS-21.2, CAS-21.6).
+    /// cards (CAS-21.2, CAS-21.6). The card asks the seats in turn from the start player
+    /// (CAS-20.5): those before the asked one have answered it, the asked one and those after
+    /// it have not, so none of them has lost a card to it yet.
     fn check_answers(&self) -> Check {
-        let (asking, snowdrift) = match self.phase {
-            Phase::Plague { seat } => (Some(seat), false),
-            Phase::Snowdrift { seat } => (Some(seat), true),
-            _ => (None, false),
+        let (asking, plague, snowdrift) = match self.phase {
+            Phase::Plague { seat } => (Some(seat), true, false),
+            Phase::Snowdrift { seat } => (Some(seat), false, true),
+            _ => (None, false, false),
         };
         for s in 0..self.n() {
             let p = self.seat(s);
             let answered =
                 asking.is_some_and(|a| a < self.n() && self.offset_of(s) < self.offset_of(a));
-            // Winter has taken a card from it, this round or before.
+            // Winter has taken a card (a worker card) from it, this round or before.
             let lost = p.owned != Card::DECK;
+            let lost_worker = !p.owned & Card::WORKER_BITS != 0;
+            // It has lost fewer cards than the Plagues and Snowdrifts drawn: it can still lose
+            // one to the card now asking (false: it surely lost one to it).
             let may_lose = self.may_lose_another(s);
+            need(
+                asking.is_none() || answered || may_lose,
+                "a seat that the winter card has not asked yet has lost a card to it",
+            )?;
+            // The Plague asks only seats with a played card and takes a played card: a pile it
+            // surely emptied is marked. A worker card given to the Snowdrift may come from the
+            // hand, and a seat with winter losses to spare may have paid: no mark required.
+            need(
+                !(plague && answered && !may_lose && p.played == 0) || p.emptied,
+                "a played pile the plague emptied is marked as emptied",
+            )?;
             need(
                 !p.emptied || answered && lost && p.played == 0,
                 "only a seat whose last played card winter took this round, before the reveal, \
@@ -94,8 +110,8 @@ impl Castle {
                 Some(Drift::PaidShort) => {
                     may_lose && p.talers == 0 && p.owned & Card::WORKER_BITS & !p.chosen == 0
                 }
-                Some(Drift::Gave) => lost && p.talers >= data::SNOWDRIFT_FEE,
-                Some(Drift::GaveForced) => lost && p.talers < data::SNOWDRIFT_FEE,
+                Some(Drift::Gave) => lost_worker && p.talers >= data::SNOWDRIFT_FEE,
+                Some(Drift::GaveForced) => lost_worker && p.talers < data::SNOWDRIFT_FEE,
             };
             need(
                 fits,
@@ -300,6 +316,12 @@ impl Castle {
             need(
                 (!s.owned).count_ones() <= losses,
                 "a seat lost more cards than winter took",
+            )?;
+            need(
+                !self.winter
+                    || self.deck & WinterCard::Plague.bit() == 0
+                    || !s.owned & !Card::WORKER_BITS == 0,
+                "before the plague only the snowdrift takes cards, and only worker cards",
             )?;
             need(
                 s.played & !s.owned == 0 && s.chosen & !s.owned == 0,
@@ -508,12 +530,26 @@ impl Castle {
                 !resolving && self.drawn_this_round(WinterCard::WallBreach),
                 "the wall breach acts when drawn, before the reveal",
             ),
-            Phase::Stock { left, .. } => need(
-                resolving
-                    && (1..=data::WORKER_3_FREE).contains(&left)
-                    && pending(seat, Card::Worker3),
-                "Worker III is stocked after its reveal",
-            ),
+            Phase::Stock { left, .. } => {
+                need(
+                    resolving
+                        && (1..=data::WORKER_3_FREE).contains(&left)
+                        && pending(seat, Card::Worker3),
+                    "Worker III is stocked after its reveal",
+                )?;
+                // The worker cards are stocked at the reveal, in seat order from the start
+                // player, before any card resolves (CAS-3.1, CAS-6).
+                need(
+                    self.seats.iter().all(|p| p.shown == p.chosen),
+                    "worker cards are stocked before any card resolves",
+                )?;
+                need(
+                    (0..self.n())
+                        .filter(|&s| self.offset_of(s) > self.offset_of(seat))
+                        .all(|s| self.loads[usize::from(s)] == [[0; 5]; 3]),
+                    "worker cards of seats after the one stocking are not stocked yet",
+                )
+            }
             Phase::WorkerOrder { .. } => need(
                 (self.seat(seat).chosen & Card::WORKER_BITS).count_ones() == 2,
                 "the worker order needs two workers",

@@ -574,3 +574,35 @@ pub fn stonemason_built_palace() -> Fx {
     assert_eq!(fx.step(), "helpers");
     fx
 }
+
+/// Worker cards are stocked at the reveal in seat order from the start player, before any card
+/// resolves (CAS-6.1): a loaded state stocking Worker III has every revealed card still to
+/// resolve and nothing yet on the worker cards of later seats.
+#[test]
+fn cas_6_1_a_loaded_stock_step_fits_the_stocking_order() {
+    let mut fx = Fx::new(3, false, 0);
+    fx.choose(&[Card::Worker3, Card::Worker1, Card::Trader]);
+    assert_eq!(fx.step(), "stock");
+    assert_eq!(fx.deciding(), 0);
+    let with = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = fx.state();
+        f(&mut v);
+        let g: Castle = serde_json::from_value(v).unwrap();
+        g.validate().map_err(|e| e.to_string())
+    };
+    assert_eq!(with(&|_| {}), Ok(()));
+    // Red's Worker I is stocked only after Blue's Worker III.
+    let e = with(&|v| {
+        v["loads"][1][0][0] = 1.into();
+        v["stock"][0] = (v["stock"][0].as_i64().unwrap() - 1).into();
+    })
+    .unwrap_err();
+    assert!(e.contains("not stocked yet"), "{e}");
+    // Nothing has resolved: Yellow's revealed cards are those it has to resolve.
+    let e = with(&|v| {
+        v["seats"][2]["shown"] =
+            ((1 << Card::Trader as u32) | (1 << Card::MasterBuilder as u32)).into();
+    })
+    .unwrap_err();
+    assert!(e.contains("before any card resolves"), "{e}");
+}

@@ -833,3 +833,88 @@ fn the_plague_emptying_a_played_pile_keeps_the_master_builder_among_the_choices(
     });
     assert!(fx.val("/seats/0").get("emptied").is_none());
 }
+
+/// `validate` on the state `fx` holds with `f` applied to its JSON.
+fn validates_with(fx: &Fx, f: impl FnOnce(&mut serde_json::Value)) -> Result<(), String> {
+    let mut v = fx.state();
+    f(&mut v);
+    let g: cathedra_castle::Castle = serde_json::from_value(v).unwrap();
+    g.validate().map_err(|e| e.to_string())
+}
+
+/// The Snowdrift and the Plague ask the seats in seat order from the start player (CAS-20.5):
+/// a loaded state may not have a seat after the asked one answered already, nor one before it
+/// not yet.
+#[test]
+fn a_winter_card_asks_in_seat_order_from_the_start_player() {
+    let w1 = 1u64 << Card::Worker1 as u32;
+    // Start player Yellow (seat 2): Yellow answered, Green (3) is asked, Blue and Red follow.
+    let mut fx = Fx::new(4, true, 2);
+    fx.set_talers(2, 4);
+    fx.choose(&[
+        Card::Messenger,
+        Card::Messenger,
+        Card::Messenger,
+        Card::Messenger,
+    ]);
+    draw(&mut fx, WinterCard::Snowdrift);
+    assert_eq!(fx.deciding(), 2);
+    fx.act(Action::Lose {
+        card: Card::Worker1,
+    });
+    assert_eq!(fx.deciding(), 3);
+    assert_eq!(fx.val("/seats/2/drift"), json!("gave"));
+    assert_eq!(validates_with(&fx, |_| {}), Ok(()));
+    // Blue, still to be asked, cannot have given its worker card already.
+    let e = validates_with(&fx, |v| {
+        v["seats"][0]["owned"] = json!(0xFF ^ w1);
+        v["seats"][0]["drift"] = json!("gave");
+    })
+    .unwrap_err();
+    assert!(e.contains("not asked yet"), "{e}");
+    let e = validates_with(&fx, |v| v["seats"][0]["owned"] = json!(0xFF ^ w1)).unwrap_err();
+    assert!(e.contains("not asked yet"), "{e}");
+    // Yellow has answered: its answer is kept, and a seat that gave lacks a worker card.
+    let e = validates_with(&fx, |v| {
+        v["seats"][2]["drift"] = serde_json::Value::Null;
+    })
+    .unwrap_err();
+    assert!(e.contains("snowdrift"), "{e}");
+    let e = validates_with(&fx, |v| {
+        v["seats"][2]["owned"] = json!(0xFF ^ (1 << Card::Messenger as u32));
+        v["seats"][2]["chosen"] = json!(1 << Card::Trader as u32);
+    })
+    .unwrap_err();
+    assert!(e.contains("worker"), "{e}");
+}
+
+/// The Plague asks only seats with a played card and takes a played card: a seat after the
+/// asked one has lost none to it, and a pile it surely emptied is marked.
+#[test]
+fn a_loaded_plague_step_fits_the_seat_order() {
+    let m = 1u64 << Card::Messenger as u32;
+    let mut fx = Fx::new(4, true, 0);
+    fx.edit(|v| {
+        for s in 0..4 {
+            v["seats"][s]["played"] = json!(m);
+        }
+    });
+    fx.choose(&[Card::Trader, Card::Trader, Card::Trader, Card::Trader]);
+    draw(&mut fx, WinterCard::Plague);
+    fx.act(Action::Lose {
+        card: Card::Messenger,
+    });
+    assert_eq!(fx.deciding(), 1);
+    assert_eq!(validates_with(&fx, |_| {}), Ok(()));
+    let e = validates_with(&fx, |v| {
+        v["seats"][2]["owned"] = json!(0xFF ^ m);
+        v["seats"][2]["played"] = json!(0);
+    })
+    .unwrap_err();
+    assert!(e.contains("not asked yet"), "{e}");
+    let e = validates_with(&fx, |v| {
+        v["seats"][0].as_object_mut().unwrap().remove("emptied");
+    })
+    .unwrap_err();
+    assert!(e.contains("emptied"), "{e}");
+}
