@@ -79,21 +79,28 @@ impl Castle {
         Ok(())
     }
 
+    /// The payment under way: the card paying, the building, the next kind and what is paid.
+    fn payment_begun(&self) -> Option<(Card, Building, Res, Partial)> {
+        match self.phase {
+            Phase::Pay {
+                card,
+                building,
+                next,
+                paid,
+                silver,
+                ..
+            } => Some((card, building, next, Partial { paid, silver })),
+            _ => None,
+        }
+    }
+
     /// The payment steps `seat` may take now: each count of the next kind and each number
     /// of those got for silver that a complete payment can follow.
     pub(crate) fn legal_pay(&self, seat: u8, out: &mut Vec<Action>) {
-        let Phase::Pay {
-            building,
-            next,
-            paid,
-            silver,
-            ..
-        } = self.phase
-        else {
+        let Some((_, building, next, partial)) = self.payment_begun() else {
             return;
         };
         let purse = self.purse(seat);
-        let partial = Partial { paid, silver };
         let cost = building.data().cost;
         if let Some(p) = position(next) {
             let reach = purse.reach(p + 1);
@@ -127,18 +134,9 @@ impl Castle {
         spent: u8,
         log: &mut Log,
     ) -> Result<(), Illegal> {
-        let Phase::Pay {
-            card,
-            building,
-            next,
-            paid,
-            silver,
-            ..
-        } = self.phase
-        else {
+        let Some((card, building, next, mut partial)) = self.payment_begun() else {
             return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
         };
-        let mut partial = Partial { paid, silver };
         let purse = self.purse(seat);
         let cost = building.data().cost;
         let p = position(next).unwrap_or(0);
