@@ -2,11 +2,13 @@
 //! exact price kind by kind in at least three kinds, silver exchanged at the smithy as part of
 //! the payment, then the card's reward (CAS-13, CAS-9.2, CAS-10.3, CAS-11.2).
 
+use std::ops::RangeInclusive;
+
 use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::payments::{position, Partial, Reach, ORDER};
+use crate::payments::{position, Partial, Purse, Reach, ORDER};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Card, Res};
 
@@ -31,10 +33,17 @@ impl Castle {
     }
 
     pub(crate) fn legal_build(&self, seat: u8, out: &mut Vec<Action>) {
-        if self.act.built < data::MAX_BUILDS && self.purse(seat).might_pay() {
-            let reach = self.purse(seat).reach(0);
+        let purse = self.purse(seat);
+        let most = purse
+            .most_payable()
+            .filter(|_| self.act.built < data::MAX_BUILDS);
+        if let Some(most) = most {
+            let reach = purse.reach(0, most);
             for building in Building::ALL {
-                if self.tiles[building as usize] > 0 && self.payable(seat, &reach, building) {
+                if self.tiles[building as usize] > 0
+                    && building.data().cost <= most
+                    && self.payable(seat, &reach, building)
+                {
                     out.push(Action::Build { building });
                 }
             }
@@ -97,32 +106,32 @@ impl Castle {
     /// The payment steps `seat` may take now: each count of the next kind and each number
     /// of those got for silver that a complete payment can follow.
     pub(crate) fn legal_pay(&self, seat: u8, out: &mut Vec<Action>) {
-        let Some((_, building, next, partial)) = self.payment_begun() else {
-            return;
-        };
-        let purse = self.purse(seat);
-        let cost = building.data().cost;
-        if let Some(p) = position(next) {
-            let reach = purse.reach(p + 1);
-            let k = next as usize;
-            let rest = u16::from(cost).saturating_sub(partial.value());
-            let bars = u16::from(purse.bars).saturating_sub(partial.bars()) as u8;
-            let most = ((rest / u16::from(data::BP[k])) as u8).min(purse.own[k] + bars);
-            let least = if p == 3 { rest as u8 } else { 0 };
-            for count in least..=most {
-                let lo = count.saturating_sub(purse.own[k]);
-                let hi = count.min(purse.stock[k]).min(bars);
-                for spent in lo..=hi {
-                    if purse.spend_ok(Some(&reach), cost, &partial, p, count, spent) {
-                        out.push(Action::Spend {
-                            kind: next,
-                            count,
-                            silver: spent,
-                        });
-                    }
-                }
-            }
+        if let Some(step) = self.pay_step(seat) {
+            let kind = step.kind();
+            step.each(&step.reach(), |(count, silver)| {
+                out.push(Action::Spend {
+                    kind,
+                    count,
+                    silver,
+                });
+            });
         }
+    }
+
+    /// The step of the payment under way.
+    fn pay_step(&self, seat: u8) -> Option<PayStep> {
+        let (_, building, next, partial) = self.payment_begun()?;
+        let p = position(next)?;
+        let purse = self.purse(seat);
+        let rest = u16::from(building.data().cost).checked_sub(partial.value())?;
+        let bars = u16::from(purse.bars).checked_sub(partial.bars())?;
+        Some(PayStep {
+            purse,
+            p,
+            rest: u8::try_from(rest).ok()?,
+            bars: u8::try_from(bars).ok()?,
+            kinds: partial.kinds(),
+        })
     }
 
     /// One kind of the payment; the building is erected once the price is paid.
@@ -140,7 +149,7 @@ impl Castle {
         let purse = self.purse(seat);
         let cost = building.data().cost;
         let p = position(next).unwrap_or(0);
-        if kind != next || !purse.spend_ok(None, cost, &partial, p, count, spent) {
+        if kind != next || !purse.spend_ok(cost, &partial, p, count, spent) {
             return Err(self.spend_refusal(seat, building, next, &partial, kind, count, spent));
         }
         let k = kind as usize;
@@ -321,5 +330,59 @@ pub(crate) fn payment_text(pay: Partial) -> String {
         list(pay.paid)
     } else {
         format!("{} ({} got for silver)", list(pay.paid), list(pay.silver))
+    }
+}
+
+/// One step of a payment: the kind at position `p` of [`ORDER`], with the building points
+/// still owed, the silver bars not yet spent and the kinds already in the payment.
+#[derive(Clone, Copy)]
+struct PayStep {
+    purse: Purse,
+    p: usize,
+    rest: u8,
+    bars: u8,
+    kinds: u8,
+}
+
+impl PayStep {
+    fn kind(&self) -> Res {
+        ORDER[self.p]
+    }
+
+    /// The counts of this kind a payment could use: all of the rest in the last kind.
+    fn counts(&self) -> RangeInclusive<u8> {
+        let k = self.kind() as usize;
+        let most = (self.rest / data::BP[k])
+            .min(self.purse.own[k].saturating_add(self.purse.stock[k].min(self.bars)));
+        let least = if self.p == 3 { self.rest } else { 0 };
+        least..=most
+    }
+
+    /// How many of `count` pieces may be got for silver.
+    fn silver(&self, count: u8) -> RangeInclusive<u8> {
+        let k = self.kind() as usize;
+        let lo = count.saturating_sub(self.purse.own[k]);
+        let hi = count.min(self.purse.stock[k]).min(self.bars);
+        lo..=hi
+    }
+
+    /// What the kinds after this one can pay.
+    fn reach(&self) -> Reach {
+        self.purse.reach(self.p + 1, self.rest)
+    }
+
+    /// Calls `f` with each legal (count, silver) of this step: those from which a complete
+    /// payment follows, by `reach`.
+    fn each(&self, reach: &Reach, mut f: impl FnMut((u8, u8))) {
+        let bp = data::BP[self.kind() as usize];
+        for count in self.counts() {
+            let after = self.rest - count * bp;
+            let more = data::MIN_KINDS.saturating_sub(self.kinds + u8::from(count > 0));
+            for spent in self.silver(count) {
+                if reach.completes(self.p + 1, after, self.bars - spent, more) {
+                    f((count, spent));
+                }
+            }
+        }
     }
 }

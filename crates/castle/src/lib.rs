@@ -72,6 +72,18 @@ impl Castle {
         }
     }
 
+    /// Does `actor` owe a decision now? The same answer as `to_move().admits(actor)`, without
+    /// building the set of seats that still choose.
+    #[inline]
+    fn owes(&self, actor: Actor) -> bool {
+        match (self.phase, actor) {
+            (Phase::StartPlayer | Phase::WinterDraw, Actor::Chance) => true,
+            (Phase::Choose, Actor::Seat(s)) => s.0 < self.n() && self.owes_card(s.0),
+            (_, Actor::Seat(s)) => self.decider() == Some(s.0),
+            _ => false,
+        }
+    }
+
     /// The round being played (1-based) and the game's number of rounds.
     pub fn round(&self) -> (u8, u8) {
         (self.round, self.rounds)
@@ -250,7 +262,9 @@ impl Game for Castle {
     }
 
     fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
-        check_actor(self.to_move(), actor)?;
+        if !self.owes(actor) {
+            check_actor(self.to_move(), actor)?;
+        }
         match (actor, self.phase, action) {
             (Actor::Chance, Phase::StartPlayer, Action::StartPlayer { seat }) => {
                 self.draw_start_player(seat, log)

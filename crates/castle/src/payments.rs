@@ -50,27 +50,40 @@ impl Partial {
 }
 
 /// The cheapest building's price.
-const CHEAPEST: u8 = cheapest();
+const CHEAPEST: u8 = price(true);
 
-const fn cheapest() -> u8 {
-    let mut least = u8::MAX;
-    let mut b = 0;
+/// The dearest building's price.
+pub(crate) const DEAREST: u8 = price(false);
+
+const fn price(cheapest: bool) -> u8 {
+    let mut found = data::BUILDINGS[0].cost;
+    let mut b = 1;
     while b < data::BUILDINGS.len() {
-        if data::BUILDINGS[b].cost < least {
-            least = data::BUILDINGS[b].cost;
+        let cost = data::BUILDINGS[b].cost;
+        if (cheapest && cost < found) || (!cheapest && cost > found) {
+            found = cost;
         }
         b += 1;
     }
-    least
+    found
 }
+
+// [`Purse::reach`] reads the last kind of [`ORDER`] as one building point a piece.
+const _: () = assert!(data::BP[Res::Sand as usize] == 1 && matches!(ORDER[3], Res::Sand));
+
+/// Silver bars the table of a [`Reach`] covers; a payment with more bars left (rare: it takes
+/// four bars in hand) is answered by [`Purse::completes`]'s search.
+const TABLE_BARS: usize = 4;
 
 /// Which totals the kinds from each position of [`ORDER`] on can pay, by silver bars left and
 /// by how many kinds they bring (0, 1, 2, or 3 and more): `at[p][bars][kinds]` has bit `t`
-/// (totals stay below 32: the dearest price is 30)
-/// when some payment of those kinds is worth exactly `t` building points. Built once per
-/// listing, bottom-up, so no search is repeated.
+/// when some payment of those kinds is worth exactly `t` building points, for totals up to
+/// `limit` (below 32: the dearest price is 30). Built once per listing or payment, bottom-up,
+/// so no search is repeated.
 pub(crate) struct Reach {
-    at: [[[u32; 4]; 16]; 5],
+    purse: Purse,
+    limit: u8,
+    at: [[[u32; 4]; TABLE_BARS]; 5],
 }
 
 impl Reach {
@@ -78,8 +91,8 @@ impl Reach {
     /// silver bars, bringing at least `kinds` more kinds into the payment?
     #[inline]
     pub fn completes(&self, p: usize, rest: u8, bars: u8, kinds: u8) -> bool {
-        if rest >= 32 || usize::from(bars) >= 16 {
-            return false;
+        if rest > self.limit || usize::from(bars) >= TABLE_BARS {
+            return self.purse.completes(p, rest, bars, kinds);
         }
         let by_kinds = &self.at[p][usize::from(bars)];
         let any = by_kinds[usize::from(kinds.min(3))..]
@@ -96,8 +109,9 @@ impl Purse {
         self.own[k].saturating_add(self.stock[k].min(bars))
     }
 
-    /// A quick bound: three kinds to pay with and at least the cheapest price in all.
-    pub fn might_pay(&self) -> bool {
+    /// A quick bound: no payment is worth more than the answer, and none at all can be made
+    /// (`None`) without three kinds to pay with and at least the cheapest price in all.
+    pub fn most_payable(&self) -> Option<u8> {
         let mut kinds = 0;
         let mut worth = 0u16;
         for k in 0..4 {
@@ -105,39 +119,46 @@ impl Purse {
             kinds += u8::from(n > 0);
             worth += u16::from(n) * u16::from(data::BP[k]);
         }
-        kinds >= data::MIN_KINDS && worth >= u16::from(CHEAPEST)
+        (kinds >= data::MIN_KINDS && worth >= u16::from(CHEAPEST))
+            .then(|| worth.min(u16::from(DEAREST)) as u8)
     }
 
-    /// The totals each tail of [`ORDER`] from position `first` on can pay (see [`Reach`]);
-    /// the positions before `first` are left empty.
-    #[inline]
-    pub fn reach(&self, first: usize) -> Reach {
-        let bars = usize::from(self.bars.min(15));
+    /// The totals up to `limit` building points that each tail of [`ORDER`] from position
+    /// `first` on can pay (see [`Reach`]); the positions before `first` are left empty.
+    #[inline(always)]
+    pub fn reach(&self, first: usize, limit: u8) -> Reach {
+        let limit = limit.min(31);
+        let top = usize::from(self.bars).min(TABLE_BARS - 1);
         let mut reach = Reach {
-            at: [[[0u32; 4]; 16]; 5],
+            purse: *self,
+            limit,
+            at: [[[0u32; 4]; TABLE_BARS]; 5],
         };
-        for b in 0..=bars {
-            reach.at[4][b][0] = 1;
-        }
+        reach.at[4] = [[1, 0, 0, 0]; TABLE_BARS];
         for p in (first..4).rev() {
             let k = ORDER[p] as usize;
-            let bp = u32::from(data::BP[k]);
-            for b in 0..=bars {
-                let most = u32::from(self.most(k, b as u8)).min(31 / bp);
-                let mut here = [0u32; 4];
-                for n in 0..=most {
-                    let used = (n as u8).saturating_sub(self.own[k]);
-                    let after = reach.at[p + 1][b - usize::from(used)];
-                    let shift = n * bp;
-                    if n == 0 {
-                        here = after;
-                    } else {
-                        here[1] |= after[0] << shift;
-                        here[2] |= after[1] << shift;
-                        here[3] |= (after[2] | after[3]) << shift;
-                    }
+            let bp = data::BP[k];
+            let own = self.own[k];
+            let (rows, after) = reach.at.split_at_mut(p + 1);
+            let (row, next) = (&mut rows[p], &after[0]);
+            for b in 0..=top {
+                let most = self.most(k, b as u8).min(limit / bp);
+                if p == 3 {
+                    // Sand, the last kind, one point a piece: any total from 1 to `most`
+                    // in one more kind, and nothing paid in none.
+                    row[b] = [1, ((1u64 << (most + 1)) - 2) as u32, 0, 0];
+                    continue;
                 }
-                reach.at[p][b] = here;
+                let mut here = next[b];
+                let mut shift = 0u32;
+                for n in 1..=most {
+                    shift += u32::from(bp);
+                    let after = next[b - usize::from(n.saturating_sub(own))];
+                    here[1] |= after[0] << shift;
+                    here[2] |= after[1] << shift;
+                    here[3] |= (after[2] | after[3]) << shift;
+                }
+                row[b] = here;
             }
         }
         reach
@@ -165,10 +186,8 @@ impl Purse {
 
     /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
     /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
-    #[allow(clippy::too_many_arguments)]
     pub fn spend_ok(
         &self,
-        reach: Option<&Reach>,
         cost: u8,
         partial: &Partial,
         p: usize,
@@ -194,10 +213,7 @@ impl Purse {
         }
         let kinds = 3u8.saturating_sub(partial.kinds() + u8::from(count > 0));
         let (rest, bars) = ((rest - value) as u8, bars as u8 - silver);
-        match reach {
-            Some(reach) => reach.completes(p + 1, rest, bars, kinds),
-            None => self.completes(p + 1, rest, bars, kinds),
-        }
+        self.completes(p + 1, rest, bars, kinds)
     }
 }
 
@@ -208,6 +224,50 @@ impl Castle {
             own: [s.pieces[0], s.pieces[1], s.pieces[2], s.pieces[3]],
             stock: [self.stock[0], self.stock[1], self.stock[2], self.stock[3]],
             bars: s.has(Res::Silver),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CAS-13.3, CAS-14.1: the table of a [`Reach`] (and its search beyond four bars) answers
+    /// exactly as the search over every payment, for every tail, total, bars and kinds asked.
+    #[test]
+    fn reach_answers_as_the_search() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |below: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % below) as u8
+        };
+        for _ in 0..3000 {
+            let purse = Purse {
+                own: [next(8), next(6), next(4), next(4)],
+                stock: [next(6), next(5), next(4), next(3)],
+                bars: next(7),
+            };
+            let first = usize::from(next(4));
+            let limit = next(32);
+            let reach = purse.reach(first, limit);
+            for p in first..=4 {
+                for rest in 0..=31 {
+                    for bars in 0..=purse.bars {
+                        for kinds in 0..=3 {
+                            assert_eq!(
+                                reach.completes(p, rest, bars, kinds),
+                                purse.completes(p, rest, bars, kinds),
+                                "{:?} {:?} {} from {first} up to {limit}: {p} {rest} {bars} {kinds}",
+                                purse.own,
+                                purse.stock,
+                                purse.bars,
+                            );
+                        }
+                    }
+                }
+            }
         }
     }
 }
