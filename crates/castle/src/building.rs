@@ -2,13 +2,11 @@
 //! exact price kind by kind in at least three kinds, silver exchanged at the smithy as part of
 //! the payment, then the card's reward (CAS-13, CAS-9.2, CAS-10.3, CAS-11.2).
 
-use std::ops::RangeInclusive;
-
 use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::payments::{position, Partial, Purse, Reach, ORDER};
+use crate::payments::{position, Partial, ORDER};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Card, Res};
 
@@ -18,18 +16,7 @@ impl Castle {
     fn build_ok(&self, seat: u8, building: Building) -> bool {
         self.act.built < data::MAX_BUILDS
             && self.tiles[building as usize] > 0
-            && self.purse(seat).completes(
-                0,
-                building.data().cost,
-                self.seat(seat).has(Res::Silver),
-                data::MIN_KINDS,
-            )
-    }
-
-    /// Can `seat` pay the whole price of `building` (all four kinds to choose)?
-    fn payable(&self, seat: u8, reach: &Reach, building: Building) -> bool {
-        let bars = self.seat(seat).has(Res::Silver);
-        reach.completes(0, building.data().cost, bars, data::MIN_KINDS)
+            && self.purse(seat).can_pay(building.data().cost)
     }
 
     pub(crate) fn legal_build(&self, seat: u8, out: &mut Vec<Action>) {
@@ -40,10 +27,8 @@ impl Castle {
         if let Some(most) = most {
             let reach = purse.reach(0, most);
             for building in Building::ALL {
-                if self.tiles[building as usize] > 0
-                    && building.data().cost <= most
-                    && self.payable(seat, &reach, building)
-                {
+                let cost = building.data().cost;
+                if self.tiles[building as usize] > 0 && cost <= most && reach.can_pay(cost) {
                     out.push(Action::Build { building });
                 }
             }
@@ -104,34 +89,35 @@ impl Castle {
     }
 
     /// The payment steps `seat` may take now: each count of the next kind and each number
-    /// of those got for silver that a complete payment can follow.
+    /// of those got for silver that a complete payment can follow, fewest first.
     pub(crate) fn legal_pay(&self, seat: u8, out: &mut Vec<Action>) {
-        if let Some(step) = self.pay_step(seat) {
-            let kind = step.kind();
-            step.each(&step.reach(), |(count, silver)| {
-                out.push(Action::Spend {
-                    kind,
-                    count,
-                    silver,
-                });
+        let Some((_, building, next, partial)) = self.payment_begun() else {
+            return;
+        };
+        let Some(p) = position(next) else {
+            return;
+        };
+        // Bit `x` of `silver[n]`: `n` pieces with `x` of them got for silver (counts stay
+        // below 32: the dearest price is 30).
+        let mut silver = [0u32; 32];
+        let cost = building.data().cost;
+        self.purse(seat)
+            .each_finish(cost, &partial, p, |count, least, most| {
+                if let Some(bits) = silver.get_mut(usize::from(count)) {
+                    *bits |= ((1u64 << (u32::from(most) + 1)) - (1u64 << least)) as u32;
+                }
+                true
             });
+        for (count, mut bits) in (0u8..).zip(silver) {
+            while bits != 0 {
+                out.push(Action::Spend {
+                    kind: next,
+                    count,
+                    silver: bits.trailing_zeros() as u8,
+                });
+                bits &= bits - 1;
+            }
         }
-    }
-
-    /// The step of the payment under way.
-    fn pay_step(&self, seat: u8) -> Option<PayStep> {
-        let (_, building, next, partial) = self.payment_begun()?;
-        let p = position(next)?;
-        let purse = self.purse(seat);
-        let rest = u16::from(building.data().cost).checked_sub(partial.value())?;
-        let bars = u16::from(purse.bars).checked_sub(partial.bars())?;
-        Some(PayStep {
-            purse,
-            p,
-            rest: u8::try_from(rest).ok()?,
-            bars: u8::try_from(bars).ok()?,
-            kinds: partial.kinds(),
-        })
     }
 
     /// One kind of the payment; the building is erected once the price is paid.
@@ -330,59 +316,5 @@ pub(crate) fn payment_text(pay: Partial) -> String {
         list(pay.paid)
     } else {
         format!("{} ({} got for silver)", list(pay.paid), list(pay.silver))
-    }
-}
-
-/// One step of a payment: the kind at position `p` of [`ORDER`], with the building points
-/// still owed, the silver bars not yet spent and the kinds already in the payment.
-#[derive(Clone, Copy)]
-struct PayStep {
-    purse: Purse,
-    p: usize,
-    rest: u8,
-    bars: u8,
-    kinds: u8,
-}
-
-impl PayStep {
-    fn kind(&self) -> Res {
-        ORDER[self.p]
-    }
-
-    /// The counts of this kind a payment could use: all of the rest in the last kind.
-    fn counts(&self) -> RangeInclusive<u8> {
-        let k = self.kind() as usize;
-        let most = (self.rest / data::BP[k])
-            .min(self.purse.own[k].saturating_add(self.purse.stock[k].min(self.bars)));
-        let least = if self.p == 3 { self.rest } else { 0 };
-        least..=most
-    }
-
-    /// How many of `count` pieces may be got for silver.
-    fn silver(&self, count: u8) -> RangeInclusive<u8> {
-        let k = self.kind() as usize;
-        let lo = count.saturating_sub(self.purse.own[k]);
-        let hi = count.min(self.purse.stock[k]).min(self.bars);
-        lo..=hi
-    }
-
-    /// What the kinds after this one can pay.
-    fn reach(&self) -> Reach {
-        self.purse.reach(self.p + 1, self.rest)
-    }
-
-    /// Calls `f` with each legal (count, silver) of this step: those from which a complete
-    /// payment follows, by `reach`.
-    fn each(&self, reach: &Reach, mut f: impl FnMut((u8, u8))) {
-        let bp = data::BP[self.kind() as usize];
-        for count in self.counts() {
-            let after = self.rest - count * bp;
-            let more = data::MIN_KINDS.saturating_sub(self.kinds + u8::from(count > 0));
-            for spent in self.silver(count) {
-                if reach.completes(self.p + 1, after, self.bars - spent, more) {
-                    f((count, spent));
-                }
-            }
-        }
     }
 }

@@ -2,7 +2,9 @@
 //! brick, wood, then sand, each kind with how many of its pieces are got for silver at the
 //! smithy (CAS-13.3, CAS-14.1). A step is listed only if some complete payment follows it,
 //! so every listed step leads to a payment and every legal payment is reached by exactly one
-//! path.
+//! path. The exact payments of a price have few shapes (how many stone and brick, the rest in
+//! wood and sand, wood bounded so that three kinds are paid), worked out once at compile time;
+//! a purse is held against a price's shapes.
 
 use crate::data;
 use crate::state::Castle;
@@ -26,7 +28,7 @@ pub(crate) struct Purse {
 }
 
 /// A payment begun: pieces per kind (`Res` order) and how many of them got for silver.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct Partial {
     pub paid: [u8; 4],
     pub silver: [u8; 4],
@@ -71,15 +73,15 @@ const fn price(cheapest: bool) -> u8 {
 // [`Purse::reach`] reads the last kind of [`ORDER`] as one building point a piece.
 const _: () = assert!(data::BP[Res::Sand as usize] == 1 && matches!(ORDER[3], Res::Sand));
 
-/// Silver bars the table of a [`Reach`] covers; a payment with more bars left (rare: it takes
-/// four bars in hand) is answered by [`Purse::completes`]'s search.
+/// Silver bars the table of a [`Reach`] covers; a purse with more (rare: four bars in hand)
+/// is answered from the shapes of its price ([`Purse::can_pay`]).
 const TABLE_BARS: usize = 4;
 
 /// Which totals the kinds from each position of [`ORDER`] on can pay, by silver bars left and
 /// by how many kinds they bring (0, 1, 2, or 3 and more): `at[p][bars][kinds]` has bit `t`
 /// when some payment of those kinds is worth exactly `t` building points, for totals up to
-/// `limit` (below 32: the dearest price is 30). Built once per listing or payment, bottom-up,
-/// so no search is repeated.
+/// `limit` (below 32: the dearest price is 30). Built once per listing of the buildings,
+/// bottom-up, so that it answers every price at once.
 pub(crate) struct Reach {
     purse: Purse,
     limit: u8,
@@ -87,20 +89,97 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
-    /// Can the kinds from position `p` on pay exactly `rest` building points with `bars`
-    /// silver bars, bringing at least `kinds` more kinds into the payment?
+    /// Can the whole price `cost` be paid, in at least three kinds (CAS-13.3)?
     #[inline]
-    pub fn completes(&self, p: usize, rest: u8, bars: u8, kinds: u8) -> bool {
-        if rest > self.limit || usize::from(bars) >= TABLE_BARS {
-            return self.purse.completes(p, rest, bars, kinds);
+    pub fn can_pay(&self, cost: u8) -> bool {
+        let bars = usize::from(self.purse.bars);
+        if cost > self.limit || bars >= TABLE_BARS {
+            return self.purse.can_pay(cost);
         }
-        let by_kinds = &self.at[p][usize::from(bars)];
-        let any = by_kinds[usize::from(kinds.min(3))..]
-            .iter()
-            .fold(0, |a, &m| a | m);
-        any & (1 << rest) != 0
+        self.at[0][bars][usize::from(data::MIN_KINDS)] & (1 << cost) != 0
     }
 }
+
+/// The shape of exact payments of a price: `stone` and `brick` pieces, and the `rest` in wood
+/// and sand with between `wood_lo` and `wood_hi` wood, so that at least three kinds are paid.
+#[derive(Clone, Copy)]
+struct Shape {
+    stone: u8,
+    brick: u8,
+    rest: u8,
+    wood_lo: u8,
+    wood_hi: u8,
+}
+
+/// The shape with `stone` and `brick` of a price `cost`, if it has one (CAS-13.3).
+const fn shape(cost: u8, stone: u8, brick: u8) -> Option<Shape> {
+    let rest = cost - 5 * stone - 4 * brick;
+    let (wood_lo, wood_hi) = match (stone > 0) as u8 + (brick > 0) as u8 {
+        // Stone and brick: any wood, sand for the rest (wood alone if it is all wood).
+        2 if rest > 0 => (0, rest / 2),
+        // One of them: both wood and sand.
+        1 if rest >= 3 => (1, (rest - 1) / 2),
+        _ => return None,
+    };
+    Some(Shape {
+        stone,
+        brick,
+        rest,
+        wood_lo,
+        wood_hi,
+    })
+}
+
+/// The highest price with shapes: every building's price lies below.
+const PRICES: usize = 32;
+
+/// Every price's shapes in order of price, then stone, then brick, and where each price's
+/// shapes start (`N` is the number of shapes, the second result).
+const fn shapes<const N: usize>() -> ([Shape; N], usize, [u16; PRICES + 1]) {
+    let none = Shape {
+        stone: 0,
+        brick: 0,
+        rest: 0,
+        wood_lo: 1,
+        wood_hi: 0,
+    };
+    let mut out = [none; N];
+    let mut first = [0u16; PRICES + 1];
+    let mut n = 0;
+    let mut cost = 0;
+    while cost < PRICES {
+        first[cost] = n as u16;
+        let mut stone = 0;
+        while 5 * stone <= cost {
+            let mut brick = 0;
+            while 5 * stone + 4 * brick <= cost {
+                if let Some(s) = shape(cost as u8, stone as u8, brick as u8) {
+                    if n < N {
+                        out[n] = s;
+                    }
+                    n += 1;
+                }
+                brick += 1;
+            }
+            stone += 1;
+        }
+        cost += 1;
+    }
+    first[PRICES] = n as u16;
+    (out, n, first)
+}
+
+const SHAPE_COUNT: usize = shapes::<0>().1;
+const SHAPES: [Shape; SHAPE_COUNT] = shapes::<SHAPE_COUNT>().0;
+const FIRST: [u16; PRICES + 1] = shapes::<0>().2;
+
+const _: () = assert!((DEAREST as usize) < PRICES && data::MIN_KINDS == 3);
+
+/// `Res` indices of the building kinds, as [`ORDER`] pays them.
+const STONE: usize = Res::Stone as usize;
+const BRICK: usize = Res::Brick as usize;
+const WOOD: usize = Res::Wood as usize;
+const SAND: usize = Res::Sand as usize;
 
 impl Purse {
     /// The most pieces of kind `k` payable with `bars` silver bars.
@@ -164,56 +243,130 @@ impl Purse {
         reach
     }
 
-    /// Can the kinds from position `p` of [`ORDER`] on pay exactly `rest` building points with
-    /// `bars` silver bars, bringing `kinds` more kinds into the payment? A search that stops
-    /// at the first payment found (for single checks; listings use [`Purse::reach`]).
-    pub fn completes(&self, p: usize, rest: u8, bars: u8, kinds: u8) -> bool {
-        if p == 4 || usize::from(kinds) > 4 - p {
-            return p == 4 && rest == 0 && kinds == 0;
-        }
-        if p == 3 {
-            return rest <= self.most(0, bars) && kinds <= u8::from(rest > 0);
-        }
-        let k = ORDER[p] as usize;
-        let bp = data::BP[k];
-        let most = (rest / bp).min(self.most(k, bars));
-        (0..=most).rev().any(|n| {
-            let used = n.saturating_sub(self.own[k]);
-            let more = kinds.saturating_sub(u8::from(n > 0));
-            self.completes(p + 1, rest - n * bp, bars - used, more)
-        })
+    /// Bars needed for `n` pieces of kind `k` beyond the seat's own, if the stock has them.
+    #[inline]
+    fn need(&self, k: usize, n: u8) -> Option<u8> {
+        let need = n.saturating_sub(self.own[k]);
+        (need <= self.stock[k]).then_some(need)
     }
 
-    /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
-    /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
-    pub fn spend_ok(
+    /// Calls `f(count, least, most)` for each way to finish paying `cost` after `partial`
+    /// (the kinds before position `p` of [`ORDER`] paid) while `f` returns true: `count` is
+    /// that way's pieces of the kind at `p`, of which any number from `least` to `most` may be
+    /// got for silver (the later kinds' with as few bars as they can).
+    pub fn each_finish(
         &self,
         cost: u8,
         partial: &Partial,
         p: usize,
-        count: u8,
-        silver: u8,
-    ) -> bool {
-        let k = ORDER[p] as usize;
-        let Some(rest) = u16::from(cost).checked_sub(partial.value()) else {
-            return false;
-        };
-        let value = u16::from(count) * u16::from(data::BP[k]);
-        let Some(bars) = u16::from(self.bars).checked_sub(partial.bars()) else {
-            return false;
-        };
-        if silver > count
-            || value > rest
-            || (p == 3 && value != rest)
-            || u16::from(silver) > bars
-            || silver > self.stock[k]
-            || count - silver > self.own[k]
-        {
-            return false;
+        mut f: impl FnMut(u8, u8, u8) -> bool,
+    ) {
+        let c = usize::from(cost);
+        if p >= 4 || c >= PRICES {
+            return;
         }
-        let kinds = 3u8.saturating_sub(partial.kinds() + u8::from(count > 0));
-        let (rest, bars) = ((rest - value) as u8, bars as u8 - silver);
-        self.completes(p + 1, rest, bars, kinds)
+        let shapes = &SHAPES[usize::from(FIRST[c])..usize::from(FIRST[c + 1])];
+        let Some(Ok(bars)) = u16::from(self.bars)
+            .checked_sub(partial.bars())
+            .map(u8::try_from)
+        else {
+            return;
+        };
+        let paid = partial.paid;
+        let most_stone = self.most(STONE, bars);
+        for shape in shapes {
+            // Stone and brick: as paid, or bars at their fewest.
+            let mut left = bars;
+            if p > 0 {
+                if shape.stone != paid[STONE] {
+                    continue;
+                }
+            } else {
+                if shape.stone > most_stone {
+                    break;
+                }
+                let Some(need) = self.need(STONE, shape.stone) else {
+                    continue;
+                };
+                left -= need;
+            }
+            if p > 1 {
+                if shape.brick != paid[BRICK] {
+                    continue;
+                }
+            } else {
+                let Some(left_after) = self
+                    .need(BRICK, shape.brick)
+                    .and_then(|need| left.checked_sub(need))
+                else {
+                    continue;
+                };
+                left = left_after;
+            }
+            // Wood, as paid or each amount the shape and the purse allow; sand the rest.
+            let (lo, hi) = if p > 2 {
+                (paid[WOOD], paid[WOOD])
+            } else {
+                let sand_most = u16::from(self.most(SAND, left));
+                let lo = (u16::from(shape.rest).saturating_sub(sand_most)).div_ceil(2);
+                (
+                    shape.wood_lo.max(lo as u8),
+                    shape.wood_hi.min(self.most(WOOD, left)),
+                )
+            };
+            if lo < shape.wood_lo || hi > shape.wood_hi {
+                continue;
+            }
+            for wood in lo..=hi {
+                let sand = shape.rest - 2 * wood;
+                let wood_need = if p > 2 {
+                    Some(0)
+                } else {
+                    self.need(WOOD, wood)
+                };
+                let (Some(wood_need), Some(sand_need)) = (wood_need, self.need(SAND, sand)) else {
+                    continue;
+                };
+                let Some(spare) = left.checked_sub(wood_need + sand_need) else {
+                    continue;
+                };
+                let counts = [shape.stone, shape.brick, wood, sand];
+                let (k, count) = (ORDER[p] as usize, counts[p]);
+                // The bars at `p` itself were counted at their fewest: add them back.
+                let least = count.saturating_sub(self.own[k]);
+                let most = count.min(self.stock[k]).min(least + spare);
+                if !f(count, least, most) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Can the whole price `cost` be paid (CAS-13.3)?
+    pub fn can_pay(&self, cost: u8) -> bool {
+        self.finishes(cost, &Partial::default(), 0)
+    }
+
+    /// Can `partial` (the kinds before position `p` paid) be finished to an exact payment of
+    /// `cost`?
+    pub fn finishes(&self, cost: u8, partial: &Partial, p: usize) -> bool {
+        let mut found = false;
+        self.each_finish(cost, partial, p, |_, _, _| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
+    /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
+    pub fn spend_ok(&self, cost: u8, partial: &Partial, p: usize, count: u8, silver: u8) -> bool {
+        let mut ok = false;
+        self.each_finish(cost, partial, p, |n, least, most| {
+            ok = n == count && (least..=most).contains(&silver);
+            !ok
+        });
+        ok
     }
 }
 
@@ -230,12 +383,53 @@ impl Castle {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
     use super::*;
 
-    /// CAS-13.3, CAS-14.1: the table of a [`Reach`] (and its search beyond four bars) answers
-    /// exactly as the search over every payment, for every tail, total, bars and kinds asked.
+    /// (position, pieces and silver of the kinds before it) -> the next steps.
+    type Steps = BTreeMap<(usize, [u8; 8]), BTreeSet<(u8, u8)>>;
+
+    /// Every exact payment of `cost` the purse can make, by brute force: pieces and pieces got
+    /// for silver per kind (`Res` order).
+    fn payments(purse: &Purse, cost: u8) -> Vec<([u8; 4], [u8; 4])> {
+        let mut out = Vec::new();
+        for stone in 0..=cost / 5 {
+            for brick in 0..=(cost - 5 * stone) / 4 {
+                for wood in 0..=(cost - 5 * stone - 4 * brick) / 2 {
+                    let sand = cost - 5 * stone - 4 * brick - 2 * wood;
+                    let n = [sand, wood, brick, stone];
+                    if n.iter().filter(|&&c| c > 0).count() < 3 {
+                        continue;
+                    }
+                    let mut x = [0u8; 4];
+                    loop {
+                        let fits = (0..4).all(|k| {
+                            x[k] <= n[k] && x[k] <= purse.stock[k] && n[k] - x[k] <= purse.own[k]
+                        });
+                        if fits && x.iter().map(|&b| u16::from(b)).sum::<u16>() <= purse.bars.into()
+                        {
+                            out.push((n, x));
+                        }
+                        // The next silver split, as an odometer over x[k] in 0..=n[k].
+                        let Some(k) = (0..4).find(|&k| x[k] < n[k]) else {
+                            break;
+                        };
+                        x[k] += 1;
+                        x[..k].fill(0);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// CAS-13.3, CAS-14.1: for random purses and many prices, the steps offered after every
+    /// payment begun are exactly the next (pieces, silver) of the exact payments that begin
+    /// so, and a price is payable (by its shapes, and by the table of all prices) exactly when
+    /// some exact payment exists.
     #[test]
-    fn reach_answers_as_the_search() {
+    fn steps_are_exactly_those_of_exact_payments() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         let mut next = |below: u64| {
             x ^= x << 13;
@@ -243,31 +437,60 @@ mod tests {
             x ^= x << 17;
             (x % below) as u8
         };
-        for _ in 0..3000 {
+        let mut prefixes = 0;
+        for _ in 0..400 {
             let purse = Purse {
-                own: [next(8), next(6), next(4), next(4)],
-                stock: [next(6), next(5), next(4), next(3)],
-                bars: next(7),
+                own: [next(7), next(5), next(4), next(3)],
+                stock: [next(5), next(4), next(3), next(3)],
+                bars: next(5),
             };
-            let first = usize::from(next(4));
-            let limit = next(32);
-            let reach = purse.reach(first, limit);
-            for p in first..=4 {
-                for rest in 0..=31 {
-                    for bars in 0..=purse.bars {
-                        for kinds in 0..=3 {
-                            assert_eq!(
-                                reach.completes(p, rest, bars, kinds),
-                                purse.completes(p, rest, bars, kinds),
-                                "{:?} {:?} {} from {first} up to {limit}: {p} {rest} {bars} {kinds}",
-                                purse.own,
-                                purse.stock,
-                                purse.bars,
-                            );
+            for cost in [4, 5, 8, 10, 13, 15, 17, 20, 30] {
+                let mut steps: Steps = BTreeMap::new();
+                for (n, x) in payments(&purse, cost) {
+                    let mut prefix = [0u8; 8];
+                    for (p, &kind) in ORDER.iter().enumerate() {
+                        let k = kind as usize;
+                        steps.entry((p, prefix)).or_default().insert((n[k], x[k]));
+                        prefix[k] = n[k];
+                        prefix[4 + k] = x[k];
+                        if (0..4).all(|q| prefix[q] == n[q]) {
+                            break;
                         }
                     }
                 }
+                let payable = steps.contains_key(&(0, [0; 8]));
+                assert_eq!(purse.can_pay(cost), payable);
+                // The table of all prices at once, up to a random bound at or above the price.
+                let limit = cost + next(32 - u64::from(cost));
+                assert_eq!(
+                    purse.reach(0, limit).can_pay(cost),
+                    payable,
+                    "{:?}",
+                    purse.own
+                );
+                for ((p, prefix), want) in steps {
+                    prefixes += 1;
+                    let partial = Partial {
+                        paid: [prefix[0], prefix[1], prefix[2], prefix[3]],
+                        silver: [prefix[4], prefix[5], prefix[6], prefix[7]],
+                    };
+                    let mut got = BTreeSet::new();
+                    purse.each_finish(cost, &partial, p, |count, least, most| {
+                        got.extend((least..=most).map(|s| (count, s)));
+                        true
+                    });
+                    assert_eq!(
+                        got, want,
+                        "{:?} cost {cost} at {p} after {prefix:?}",
+                        purse.own
+                    );
+                    for &(count, silver) in &want {
+                        assert!(purse.spend_ok(cost, &partial, p, count, silver));
+                    }
+                    assert!(!purse.spend_ok(cost, &partial, p, 31, 0));
+                }
             }
         }
+        assert!(prefixes > 10_000, "{prefixes}");
     }
 }

@@ -603,16 +603,15 @@ impl Castle {
                 let rest = cost
                     .checked_sub(partial.value())
                     .ok_or("the payment exceeds the price")?;
-                let bars = u16::from(purse.bars)
+                u16::from(purse.bars)
                     .checked_sub(partial.bars())
                     .ok_or("the payment uses more silver than the seat has")?;
-                let kinds = data::MIN_KINDS.saturating_sub(partial.kinds());
                 need(
                     rest > 0
                         && (0..4).all(|k| {
                             paid[k] - silver[k] <= purse.own[k] && silver[k] <= purse.stock[k]
                         })
-                        && purse.completes(p, rest as u8, bars as u8, kinds),
+                        && purse.finishes(building.data().cost, &partial, p),
                     "the payment begun cannot be completed",
                 )
             }
