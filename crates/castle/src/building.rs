@@ -42,6 +42,7 @@ impl Castle {
         seat: u8,
         card: Card,
         building: Building,
+        log: &mut Log,
     ) -> Result<(), Illegal> {
         if !self.build_ok(seat, building) {
             let d = building.data();
@@ -70,6 +71,7 @@ impl Castle {
             paid: [0; 4],
             silver: [0; 4],
         };
+        self.settle_forced(seat, log);
         Ok(())
     }
 
@@ -129,7 +131,7 @@ impl Castle {
         spent: u8,
         log: &mut Log,
     ) -> Result<(), Illegal> {
-        let Some((card, building, next, mut partial)) = self.payment_begun() else {
+        let Some((_, building, next, partial)) = self.payment_begun() else {
             return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
         };
         let purse = self.purse(seat);
@@ -138,10 +140,22 @@ impl Castle {
         if kind != next || !purse.spend_ok(cost, &partial, p, count, spent) {
             return Err(self.spend_refusal(seat, building, next, &partial, kind, count, spent));
         }
+        self.paid_kind(seat, kind, count, spent, log);
+        self.settle_forced(seat, log);
+        Ok(())
+    }
+
+    /// One kind of the payment, a step found legal; the building is erected once the price is
+    /// paid.
+    fn paid_kind(&mut self, seat: u8, kind: Res, count: u8, spent: u8, log: &mut Log) {
+        let Some((card, building, next, mut partial)) = self.payment_begun() else {
+            return;
+        };
+        let p = position(next).unwrap_or(3);
         let k = kind as usize;
         partial.paid[k] = count;
         partial.silver[k] = spent;
-        if p == 3 || partial.value() == u16::from(cost) {
+        if p == 3 || partial.value() == u16::from(building.data().cost) {
             self.erect(seat, card, building, partial, log);
         } else {
             self.phase = Phase::Pay {
@@ -153,7 +167,38 @@ impl Castle {
                 silver: partial.silver,
             };
         }
-        Ok(())
+    }
+
+    /// The payment step under way, if it has exactly one answer: its kind, pieces and pieces
+    /// got for silver.
+    pub(crate) fn sole_step(&self, seat: u8) -> Option<(Res, u8, u8)> {
+        let (_, building, next, partial) = self.payment_begun()?;
+        let p = position(next)?;
+        let (purse, cost, k) = (self.purse(seat), building.data().cost, next as usize);
+        // None of this kind to pay with, or too little of the price left for one piece: the
+        // payment under way has a way to finish, so it pays none of it.
+        let rest = u16::from(cost).saturating_sub(partial.value());
+        let bars = u16::from(purse.bars).saturating_sub(partial.bars());
+        if (purse.own[k] == 0 && (purse.stock[k] == 0 || bars == 0)) || rest < data::BP[k].into() {
+            return (p < 3).then_some((next, 0, 0));
+        }
+        let (mut only, mut many) = (None, false);
+        purse.each_finish(cost, &partial, p, |count, least, most| {
+            many = least != most || only.is_some_and(|o| o != (count, least));
+            only = Some((count, least));
+            !many
+        });
+        let (count, silver) = only.filter(|_| !many)?;
+        Some((next, count, silver))
+    }
+
+    /// Takes the payment steps that have one possible answer (ruling in docs/rulings.md): a
+    /// kind the seat cannot pay with, the rest in sand with no choice of silver, or a step
+    /// whose other answers would leave the price unpayable in three kinds.
+    fn settle_forced(&mut self, seat: u8, log: &mut Log) {
+        while let Some((kind, count, silver)) = self.sole_step(seat) {
+            self.paid_kind(seat, kind, count, silver, log);
+        }
     }
 
     /// Why a payment step is refused, naming the rule it breaks.
@@ -249,7 +294,11 @@ impl Castle {
                 .num("wood", pay.paid[1])
                 .num("brick", pay.paid[2])
                 .num("stone", pay.paid[3])
-                .num("silver", pay.bars());
+                .num("silver", pay.bars())
+                .num("sand_for_silver", pay.silver[0])
+                .num("wood_for_silver", pay.silver[1])
+                .num("brick_for_silver", pay.silver[2])
+                .num("stone_for_silver", pay.silver[3]);
             let text = format!(
                 "{} erects the {} with {}",
                 self.name(seat),

@@ -171,7 +171,7 @@ impl Castle {
                 Ok(())
             }
             (P::Build { card, .. }, A::Build { building }) => {
-                self.start_building(seat, card, building)
+                self.start_building(seat, card, building, log)
             }
             (P::Build { card, .. }, A::Done) => {
                 self.end_building(seat, card, log);

@@ -613,6 +613,10 @@ impl Castle {
                         })
                         && purse.finishes(building.data().cost, &partial, p),
                     "the payment begun cannot be completed",
+                )?;
+                need(
+                    self.sole_step(seat).is_none(),
+                    "a payment step with one possible answer is taken at once",
                 )
             }
             Phase::Helpers { card, .. } => need(

@@ -47,12 +47,11 @@ fn cas_13_2_only_tiles_still_on_the_board() {
 #[test]
 fn cas_13_3_exact_price_in_three_kinds() {
     let mut fx = stonemason_building([10, 5, 3, 3, 0]);
-    // Overpayment: 2 sand + 1 wood + 2 brick = 12, not the tower's 8.
-    fx.refuse_erect(build(Building::Tower, [2, 1, 2, 0]), "CAS-13.3");
-    // Two kinds only: 4 wood = 8.
-    fx.refuse_erect(build(Building::Tower, [0, 4, 0, 0]), "CAS-13.3");
-    fx.refuse_erect(build(Building::Tower, [4, 0, 1, 0]), "CAS-13.3");
-    // More than the supply holds.
+    // Overpayment: 2 stone = 10, not the tower's 8.
+    fx.refuse_erect(build(Building::Tower, [0, 0, 0, 2]), "CAS-13.3");
+    // Two kinds only: 4 sand and 4 wood = 12 for the small gate (no stone, then no brick).
+    fx.refuse_erect(build(Building::GateSmall, [4, 4, 0, 0]), "CAS-13.3");
+    // More than the supply holds: after 1 stone and no brick, 13 sand with 10 in hand.
     fx.refuse_erect(build(Building::Stable, [13, 0, 0, 1]), "CAS-13.3");
     // Every listed payment step can be completed to an exact payment in three kinds.
     fx.act(Action::Build {
@@ -66,10 +65,11 @@ fn cas_13_3_exact_price_in_three_kinds() {
             );
         }
     }
-    // Silver pays only through the smithy.
-    let mut fx = stonemason_building([2, 1, 0, 0, 1]);
-    fx.refuse_erect(build(Building::Tower, [2, 1, 1, 0]), "CAS-13.3");
-    fx.erect(build_ex(Building::Tower, [2, 1, 1, 0], [0, 0, 1, 0]));
+    // Pieces the seat lacks are paid only through the smithy: 1 brick without silver is
+    // refused, with a bar for it the gate stands.
+    let mut fx = stonemason_building([4, 2, 0, 0, 2]);
+    fx.refuse_erect(build(Building::GateSmall, [4, 2, 1, 0]), "CAS-13.3");
+    fx.erect(build_ex(Building::GateSmall, [4, 2, 1, 0], [0, 0, 1, 0]));
 }
 
 /// Naming a building is binding (ruling): a building with no exact payment is not offered;
@@ -82,12 +82,12 @@ fn naming_a_building_is_binding() {
     assert_eq!(fx.legal(), vec![Action::Done]);
     let mut fx = stonemason_building([6, 3, 3, 0, 0]);
     fx.act(Action::Build {
-        building: Building::Tower,
+        building: Building::GateSmall,
     });
     let mut steps = 0;
     while fx.step() == "pay" {
         let legal = fx.legal();
-        assert!(!legal.is_empty());
+        assert!(legal.len() >= 2, "a step with one answer is taken at once");
         assert!(
             legal.iter().all(|a| matches!(a, Action::Spend { .. })),
             "{legal:?}"
@@ -97,7 +97,63 @@ fn naming_a_building_is_binding() {
         steps += 1;
     }
     assert!((1..=4).contains(&steps));
-    assert_eq!(fx.num("/tiles/8"), 8, "the tower stands");
+    assert_eq!(fx.num("/tiles/3"), 0, "the small gate stands");
+}
+
+/// A payment step with one possible answer is no decision: the game takes it at once (ruling).
+/// Here the seat has no stone, so the stone step is taken as none; a brick then leaves the
+/// rest of the tower to one wood and two sand, taken too.
+#[test]
+fn payment_steps_with_one_answer_are_taken_at_once() {
+    let mut fx = stonemason_building([6, 3, 3, 0, 0]);
+    fx.act(Action::Build {
+        building: Building::Tower,
+    });
+    assert_eq!(fx.step(), "build", "the whole payment was forced");
+    assert_eq!(fx.pieces(0), [4, 2, 2, 0, 0]);
+    assert_eq!(fx.num("/tiles/8"), 8);
+    let mut fx = stonemason_building([6, 3, 3, 0, 0]);
+    fx.act(Action::Build {
+        building: Building::GateSmall,
+    });
+    assert_eq!(fx.val("/phase/next"), serde_json::json!("brick"));
+    assert_eq!(fx.legal().len(), 2);
+}
+
+/// The small gate of docs/castle-for-all-seasons.md, step by step with each step's choices.
+#[test]
+fn the_documented_small_gate_payment() {
+    let mut fx = stonemason_building([4, 2, 0, 0, 2]);
+    let spend = |kind, count, silver| Action::Spend {
+        kind,
+        count,
+        silver,
+    };
+    fx.act(Action::Build {
+        building: Building::GateSmall,
+    });
+    assert_eq!(
+        fx.legal(),
+        vec![spend(Res::Stone, 0, 0), spend(Res::Stone, 1, 1)]
+    );
+    fx.act(spend(Res::Stone, 0, 0));
+    assert_eq!(
+        fx.legal(),
+        vec![spend(Res::Brick, 1, 1), spend(Res::Brick, 2, 2)]
+    );
+    fx.act(spend(Res::Brick, 1, 1));
+    assert_eq!(
+        fx.legal(),
+        vec![
+            spend(Res::Wood, 2, 0),
+            spend(Res::Wood, 2, 1),
+            spend(Res::Wood, 3, 1)
+        ]
+    );
+    fx.act(spend(Res::Wood, 2, 1));
+    assert_eq!(fx.step(), "build", "the 4 sand were paid at once");
+    assert_eq!(fx.pieces(0), [0, 1, 0, 0, 0]);
+    assert_eq!(fx.num("/tiles/3"), 0);
 }
 
 #[test]
@@ -162,16 +218,16 @@ fn cas_14_1_silver_for_any_piece_in_stock() {
     assert_eq!(fx.smithy(), smithy + 1, "the bar lies on the smithy");
     assert_eq!(fx.pieces(0), [0, 0, 0, 0, 1]);
     // The kind must be in the stock.
-    let mut fx = stonemason_building([2, 1, 1, 0, 2]);
+    let mut fx = stonemason_building([4, 2, 2, 0, 2]);
     fx.set_stock(BRICK, 0);
     fx.refuse_erect(
-        build_ex(Building::Tower, [2, 1, 1, 0], [0, 0, 1, 0]),
+        build_ex(Building::GateSmall, [4, 2, 1, 0], [0, 0, 1, 0]),
         "CAS-14.1",
     );
-    // Not more bars than held.
-    let mut fx = stonemason_building([1, 1, 1, 0, 1]);
+    // Not more bars than held: two stone for two bars with one in hand.
+    let mut fx = stonemason_building([4, 2, 2, 0, 1]);
     fx.refuse_erect(
-        build_ex(Building::Tower, [2, 1, 1, 0], [2, 0, 0, 0]),
+        build_ex(Building::GateSmall, [2, 0, 0, 2], [0, 0, 0, 2]),
         "CAS-14.1",
     );
     // Any own piece may be replaced by silver, too.
@@ -197,14 +253,16 @@ fn cas_14_2_silver_stays_on_the_smithy() {
 #[test]
 fn cas_14_3_exchange_only_within_a_payment() {
     let mut fx = stonemason_building([2, 1, 0, 0, 2]);
-    // A refused build exchanges nothing (the state is unchanged: `refuse` checks it).
+    // A refused step exchanges nothing (the state is unchanged: `refuse_erect` checks it):
+    // two stone for two bars are worth 10, not the tower's 8.
     fx.refuse_erect(
-        build_ex(Building::Tower, [2, 1, 1, 1], [0, 0, 1, 1]),
+        build_ex(Building::Tower, [0, 0, 0, 2], [0, 0, 0, 2]),
         "CAS-13.3",
     );
-    // Silver is exchanged only for pieces of the payment, never to keep.
+    // Silver is exchanged only for pieces of the payment, never to keep: two bars for one
+    // stone.
     fx.refuse_erect(
-        build_ex(Building::Tower, [2, 1, 1, 0], [0, 0, 2, 0]),
+        build_ex(Building::Tower, [2, 1, 0, 1], [0, 0, 0, 2]),
         "CAS-14.3",
     );
     assert_eq!(fx.smithy(), 0);

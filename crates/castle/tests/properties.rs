@@ -6,7 +6,7 @@
 mod common;
 
 use cathedra_castle::{data, Action, Building, Castle, Phase};
-use cathedra_core::{replay, Actor, Dealer, Game, Log, Playout, Record, Seat};
+use cathedra_core::{replay, Actor, Arg, Dealer, Game, Log, Playout, Record, Seat};
 use common::options;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -90,37 +90,44 @@ fn check_conservation(g: &Castle) {
     }
 }
 
-/// The complete payment `a` finishes, if `a` is the last step of one: the building, pieces
-/// per kind and how many of them got for silver (`Res` order).
-fn finished_payment(g: &Castle, a: Action) -> Option<(Building, [u8; 4], [u8; 4])> {
-    let (
-        Phase::Pay {
-            building,
-            paid,
-            silver,
-            ..
-        },
-        Action::Spend {
-            kind,
-            count,
-            silver: spent,
-        },
-    ) = (g.phase(), a)
-    else {
-        return None;
+/// The payment `log` tells of a building erected, if one was: the building, pieces per kind
+/// and how many of them got for silver (`Res` order).
+fn erected(log: &Log) -> Option<Payment> {
+    let e = &log
+        .entries()
+        .iter()
+        .find(|e| e.event.kind == "erects")?
+        .event;
+    let num = |name: &str| match e.arg(name) {
+        Some(Arg::Num(n)) => *n as u8,
+        other => panic!("{name}: {other:?}"),
     };
-    let (mut p, mut e) = (paid, silver);
-    p[kind as usize] = count;
-    e[kind as usize] = spent;
-    let value: u32 = (0..4)
-        .map(|k| u32::from(p[k]) * u32::from(data::BP[k]))
-        .sum();
-    (value == u32::from(data::BUILDINGS[building as usize].cost)).then_some((building, p, e))
+    let building = match e.arg("building") {
+        Some(Arg::Term(id)) => *Building::ALL.iter().find(|b| b.id() == *id).unwrap(),
+        other => panic!("building: {other:?}"),
+    };
+    let kinds = ["sand", "wood", "brick", "stone"];
+    Some((
+        building,
+        kinds.map(num),
+        kinds.map(|k| num(&format!("{k}_for_silver"))),
+    ))
+}
+
+/// `a` applied to a copy of `g`, with the log it wrote.
+fn applied(g: &Castle, actor: Actor, a: Action) -> (Castle, Log) {
+    let (mut next, mut log) = (g.clone(), Log::recording());
+    next.apply(actor, a, &mut log).unwrap();
+    (next, log)
 }
 
 /// A build changes exactly what its price says.
 fn check_build(g: &Castle, actor: Actor, a: Action) {
-    let Some((building, p, e)) = finished_payment(g, a) else {
+    if !matches!(a, Action::Build { .. } | Action::Spend { .. }) {
+        return;
+    }
+    let (after, log) = applied(g, actor, a);
+    let Some((building, p, e)) = erected(&log) else {
         return;
     };
     let Actor::Seat(seat) = actor else {
@@ -129,8 +136,6 @@ fn check_build(g: &Castle, actor: Actor, a: Action) {
     let seat = seat.index();
     assert!(p.iter().filter(|&&n| n > 0).count() >= 3);
     let before = serde_json::to_value(g).unwrap();
-    let mut after = g.clone();
-    after.apply(actor, a, &mut Log::silent()).unwrap();
     let after = serde_json::to_value(&after).unwrap();
     let b = building as usize;
     assert_eq!(sum(&before["tiles"][b]) - 1, sum(&after["tiles"][b]));
@@ -158,25 +163,28 @@ fn check_build(g: &Castle, actor: Actor, a: Action) {
 
 type Payment = (Building, [u8; 4], [u8; 4]);
 
-/// Every complete payment reachable from `g` (a payment step) through listed steps; each
-/// listed step leads to at least one.
-fn reachable(g: &Castle, seat: Seat, out: &mut Vec<Payment>) {
+/// Every complete payment reachable through listed steps from `g`, the state after a build
+/// or a payment step: erected at once (the rest of the payment had one answer a step), or
+/// reached through the steps listed next, each of which leads to at least one. A step
+/// that is asked has two answers at least.
+fn reachable(g: &Castle, log: &Log, seat: Seat, out: &mut Vec<Payment>) {
+    if let Some(done) = erected(log) {
+        out.push(done);
+        return;
+    }
+    assert!(matches!(g.phase(), Phase::Pay { .. }), "{:?}", g.phase());
     let mut legal = Vec::new();
     g.legal_actions(seat, &mut legal);
-    let mut spends = 0;
-    for &a in legal.iter().filter(|a| matches!(a, Action::Spend { .. })) {
-        spends += 1;
-        if let Some(done) = finished_payment(g, a) {
-            out.push(done);
-            continue;
-        }
-        let mut next = g.clone();
-        next.apply(Actor::Seat(seat), a, &mut Log::silent())
-            .unwrap();
-        assert!(matches!(next.phase(), Phase::Pay { .. }));
-        reachable(&next, seat, out);
+    assert!(
+        legal.len() >= 2 && legal.iter().all(|a| matches!(a, Action::Spend { .. })),
+        "a payment step asked with {legal:?}"
+    );
+    for &a in &legal {
+        let before = out.len();
+        let (next, log) = applied(g, Actor::Seat(seat), a);
+        reachable(&next, &log, seat, out);
+        assert!(out.len() > before, "{a:?} leads to no payment");
     }
-    assert!(spends > 0, "a payment step leads nowhere: {:?}", g.phase());
 }
 
 /// The complete payments reachable through the listed steps are exactly the payments the
@@ -199,12 +207,9 @@ fn check_build_list(g: &Castle) -> usize {
     let mut listed = Vec::new();
     for &a in &legal {
         if let Action::Build { .. } = a {
-            let mut paying = g.clone();
-            paying
-                .apply(Actor::Seat(seat), a, &mut Log::silent())
-                .unwrap();
+            let (paying, log) = applied(g, Actor::Seat(seat), a);
             let before = listed.len();
-            reachable(&paying, seat, &mut listed);
+            reachable(&paying, &log, seat, &mut listed);
             assert!(listed.len() > before, "{a:?} leads to no payment");
         }
     }

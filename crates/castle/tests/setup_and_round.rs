@@ -60,11 +60,12 @@ fn cas_1_2_components_of_the_box() {
 #[test]
 fn cas_1_3_resource_values() {
     assert_eq!(data::BP, [1, 2, 4, 5, 0]);
-    // A tower (cost 8) for 2 sand + 1 wood + 1 brick is exact only if brick is worth 4.
-    let mut fx = bricklayer_ready(&[2, 1, 1, 0, 0]);
-    assert!(fx.can_erect(build(Building::Tower, [2, 1, 1, 0])));
-    fx.refuse_erect(build(Building::Tower, [1, 2, 1, 0]), "CAS-13.3");
-    fx.erect(build(Building::Tower, [2, 1, 1, 0]));
+    // A house (cost 10) for 2 sand + 2 wood + 1 brick is exact only if brick is worth 4 and
+    // wood 2; 4 wood after the brick are worth 12.
+    let mut fx = bricklayer_ready(&[4, 4, 2, 0, 0]);
+    assert!(fx.can_erect(build(Building::House, [2, 2, 1, 0])));
+    fx.refuse_erect(build(Building::House, [0, 4, 1, 0]), "CAS-13.3");
+    fx.erect(build(Building::House, [2, 2, 1, 0]));
 }
 
 #[test]

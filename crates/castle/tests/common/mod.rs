@@ -138,12 +138,37 @@ impl Fx {
         }
     }
 
-    /// Erects a building through its steps, each listed before it is taken.
+    /// True unless `a` is a payment step the game no longer asks: it took it at once, the
+    /// step having one possible answer.
+    pub fn asked(&self, a: &Action) -> bool {
+        match a {
+            Action::Spend { kind, .. } => {
+                self.step() == "pay" && self.val("/phase/next") == serde_json::json!(kind)
+            }
+            _ => true,
+        }
+    }
+
+    /// Did `seat` pay exactly `e`'s pieces and silver, holding `before` until then?
+    fn paid(&self, seat: usize, before: [i64; 5], e: &Erect) -> bool {
+        let after = self.pieces(seat);
+        let bars: i64 = e.silver.iter().map(|&n| i64::from(n)).sum();
+        (0..4).all(|k| before[k] - after[k] == i64::from(e.pay[k] - e.silver[k]))
+            && before[4] - after[4] == bars
+    }
+
+    /// Erects a building through its steps, each listed before it is taken (or taken by the
+    /// game at once, having one possible answer), and checks that exactly its payment was made.
     pub fn erect(&mut self, e: Erect) {
+        let (seat, before) = (self.deciding(), self.pieces(self.deciding()));
         for a in e.steps() {
+            if !self.asked(&a) {
+                continue;
+            }
             assert!(self.legal().contains(&a), "{a:?} of {e:?} is not listed");
             self.act(a);
         }
+        assert!(self.paid(seat, before, &e), "{e:?} was not paid as given");
     }
 
     /// Can the building be erected with that payment: every step listed and accepted? The
@@ -153,13 +178,17 @@ impl Fx {
             g: self.g.clone(),
             log: Log::silent(),
         };
+        let (seat, before) = (fx.deciding(), fx.pieces(fx.deciding()));
         for a in e.steps() {
+            if !fx.asked(&a) {
+                continue;
+            }
             if !fx.legal().contains(&a) {
                 return false;
             }
             fx.act(a);
         }
-        true
+        fx.paid(seat, before, &e)
     }
 
     /// Some step of the building and its payment is refused, naming `rule`, and not listed;
@@ -170,6 +199,9 @@ impl Fx {
             log: Log::silent(),
         };
         for a in e.steps() {
+            if !fx.asked(&a) {
+                continue;
+            }
             let listed = fx.legal().contains(&a);
             let actor = fx.actor();
             let before = fx.g.clone();
