@@ -188,6 +188,20 @@ pub trait Game:
     }
 }
 
+/// A game's own reading of a position, in its own terms, for agents that stop looking ahead
+/// before the end (greedy one-ply choices, truncated search playouts).
+///
+/// Written in each game's crate (Pillars: victory points plus what gold, resources and
+/// craftsmen are still worth by round; Castle: points plus buildings' and helpers' value), so
+/// that no agent learns any game.
+pub trait Evaluate: Game {
+    /// Clears `out` and fills it with one estimate per participant, in the order of
+    /// [`Game::participants`]: the final score it can expect from here, in the game's points.
+    /// At the end of the game it is the final score. It reads only the state it is given (an
+    /// agent calls it on determinized states), and allocates nothing beyond `out`.
+    fn evaluate(&self, out: &mut Vec<f64>);
+}
+
 /// Returns from places: for each of the first `seats` participants, (participants ranked below
 /// it − participants ranked above it) / (participants − 1). Two participants: +1 win, 0 tie,
 /// −1 loss; more: +1 for a sole first, −1 for a sole last, ties share; the sum over all
