@@ -11,6 +11,7 @@ mod building;
 mod characters;
 pub mod data;
 mod describe;
+mod evaluate;
 mod helpers;
 mod lady;
 mod master_builder;

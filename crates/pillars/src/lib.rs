@@ -10,6 +10,7 @@ mod builders;
 mod cathedral;
 mod court;
 pub mod data;
+mod evaluate;
 mod events;
 mod market;
 mod offer;

@@ -11,6 +11,8 @@
 //! none; the others leak the bonuses through the view ([`LEAKY_VIEW`]), or determinize
 //! wrongly ([`PEEKING_DETERMINIZER`], [`BIASED_DETERMINIZER`]).
 
+mod evaluate;
+
 use cathedra_core::{
     check_actor, check_players, places_by, ActionSpace, Actor, Dealer, Event, Game, Illegal,
     InvalidState, Log, Observer, OptionSpec, Options, Outcome, Seat, SeatSet, SetupError, ToMove,

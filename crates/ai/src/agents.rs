@@ -1,0 +1,145 @@
+//! Agents by name, for the command line and the engine protocol.
+
+use std::fmt;
+use std::time::Duration;
+
+use cathedra_core::{Evaluate, Game};
+
+use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, Random};
+
+/// The strength levels a player picks by name, weakest first, with what each is.
+pub const LEVELS: &[(&str, &str)] = &[
+    ("easy", "ISMCTS, 200 iterations a move (a few milliseconds)"),
+    ("medium", "ISMCTS, 2,000 iterations a move"),
+    (
+        "hard",
+        "ISMCTS, 10,000 iterations a move in 2 trees, at most 2 seconds a move",
+    ),
+];
+
+/// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
+/// search), `ismcts:N` (N iterations a move), `easy`, `medium`, `hard`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AgentSpec {
+    Random,
+    Greedy,
+    Ismcts {
+        /// The name it was given by.
+        level: Option<&'static str>,
+        config: IsmctsConfig,
+    },
+}
+
+impl AgentSpec {
+    pub fn parse(name: &str) -> Result<AgentSpec, AiError> {
+        let unknown = || AiError::UnknownAgent(name.to_string());
+        let lower = name.trim().to_ascii_lowercase();
+        Ok(match lower.as_str() {
+            "random" => AgentSpec::Random,
+            "greedy" => AgentSpec::Greedy,
+            "easy" => AgentSpec::level("easy"),
+            "medium" | "ismcts" => AgentSpec::level("medium"),
+            "hard" => AgentSpec::level("hard"),
+            other => {
+                let n = other.strip_prefix("ismcts:").ok_or_else(unknown)?;
+                let iterations: u64 = n.replace('_', "").parse().map_err(|_| unknown())?;
+                if iterations == 0 {
+                    return Err(unknown());
+                }
+                AgentSpec::Ismcts {
+                    level: None,
+                    config: IsmctsConfig {
+                        iterations,
+                        ..Self::medium()
+                    },
+                }
+            }
+        })
+    }
+
+    fn medium() -> IsmctsConfig {
+        IsmctsConfig {
+            iterations: 2_000,
+            ..IsmctsConfig::default()
+        }
+    }
+
+    fn level(level: &'static str) -> AgentSpec {
+        let config = match level {
+            "easy" => IsmctsConfig {
+                iterations: 200,
+                ..Self::medium()
+            },
+            "hard" => IsmctsConfig {
+                iterations: 10_000,
+                trees: 2,
+                time: Some(Duration::from_secs(2)),
+                ..Self::medium()
+            },
+            _ => Self::medium(),
+        };
+        AgentSpec::Ismcts {
+            level: Some(level),
+            config,
+        }
+    }
+
+    /// The same agent with another budget: `iterations` a move and at most `time`.
+    pub fn with_budget(self, iterations: Option<u64>, time: Option<Duration>) -> AgentSpec {
+        match self {
+            AgentSpec::Ismcts { level, mut config } => {
+                if let Some(n) = iterations {
+                    config.iterations = n.max(1);
+                }
+                if time.is_some() {
+                    config.time = time;
+                }
+                AgentSpec::Ismcts { level, config }
+            }
+            other => other,
+        }
+    }
+
+    /// A fresh agent of this kind.
+    pub fn build<G: Game + Evaluate>(&self) -> Box<dyn Agent<G>> {
+        match *self {
+            AgentSpec::Random => Box::new(Random::<G::Action>::default()),
+            AgentSpec::Greedy => Box::new(Greedy::<G::Action>::default()),
+            AgentSpec::Ismcts { config, .. } => Box::new(Ismcts::<G>::new(config)),
+        }
+    }
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgentSpec::Random => f.write_str("random"),
+            AgentSpec::Greedy => f.write_str("greedy"),
+            AgentSpec::Ismcts {
+                level: Some(level), ..
+            } => f.write_str(level),
+            AgentSpec::Ismcts {
+                level: None,
+                config,
+            } => {
+                write!(f, "ismcts:{}", config.iterations)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_and_print_back() {
+        for name in ["random", "greedy", "easy", "medium", "hard", "ismcts:500"] {
+            assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
+        }
+        assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
+        for bad in ["", "alien", "ismcts:", "ismcts:0", "ismcts:-5", "ismcts:x"] {
+            assert!(AgentSpec::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,450 @@
+//! Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+//!
+//! One tree over the deciding seat's information sets. Each iteration draws a fresh
+//! determinization, then walks the tree: at the searching seat's decisions and at other seats'
+//! decisions it observes, availability-aware UCB picks among the actions legal in this
+//! determinization (values are max^n vectors: each seat maximises its own); chance is sampled
+//! by its weights; another seat's secret choice is drawn uniformly and followed along one edge
+//! (the tree branches only on what the searching seat observes, so it never learns a hidden
+//! choice). A new node is added, a truncated playout finished by the game's evaluation judges
+//! it, and the rewards go back up the path.
+//!
+//! Budgets are iterations or time; root parallelism runs several trees (with rayon) and sums
+//! their root statistics; nodes live in an arena of bounded capacity.
+
+mod parts;
+mod tree;
+
+use std::time::{Duration, Instant};
+
+use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Observer, Seat, ToMove, MAX_SEATS};
+use rayon::prelude::*;
+use serde::Serialize;
+
+pub use parts::{
+    Determinization, Evaluation, FinalChoice, GameDeterminization, MostVisited, RootChild, Scratch,
+    Selection, TruncatedPlayout, Ucb, Widening,
+};
+use tree::{Node, Tree};
+
+use crate::{Agent, AiError, Information};
+
+/// The search's budget and shape.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IsmctsConfig {
+    /// Iterations in all, shared among the trees.
+    pub iterations: u64,
+    /// A time limit per move, besides the iterations (a move under a time limit depends on the
+    /// machine's speed, so it is not reproducible).
+    pub time: Option<Duration>,
+    /// Trees searched independently and summed at the root (root parallelism).
+    pub trees: usize,
+    /// Nodes a tree may hold; past it, iterations go on without growing the tree.
+    pub max_nodes: usize,
+    /// UCB's exploration constant (rewards are in [0, 1]).
+    pub exploration: f64,
+    /// Seat decisions of random play before the evaluation judges a leaf.
+    pub playout_depth: u32,
+    /// Progressive widening, if any.
+    pub widening: Option<Widening>,
+}
+
+impl Default for IsmctsConfig {
+    fn default() -> Self {
+        IsmctsConfig {
+            iterations: 2_000,
+            time: None,
+            trees: 1,
+            max_nodes: 1 << 20,
+            exploration: 0.7,
+            playout_depth: 8,
+            widening: None,
+        }
+    }
+}
+
+/// Figures of the last search.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct SearchStats {
+    pub iterations: u64,
+    pub nodes: u64,
+    /// Bytes of one node.
+    pub node_bytes: usize,
+    pub seconds: f64,
+    pub determinize_seconds: f64,
+    /// Walking and growing the tree (the actions applied along the way included).
+    pub select_seconds: f64,
+    /// Playout, evaluation and backpropagation.
+    pub playout_seconds: f64,
+}
+
+impl SearchStats {
+    fn add(&mut self, o: &SearchStats) {
+        self.iterations += o.iterations;
+        self.nodes += o.nodes;
+        self.node_bytes = o.node_bytes;
+        self.determinize_seconds += o.determinize_seconds;
+        self.select_seconds += o.select_seconds;
+        self.playout_seconds += o.playout_seconds;
+    }
+}
+
+/// One tree with its buffers.
+struct Worker<G: Game> {
+    tree: Tree<G::Action>,
+    scratch: Scratch<G>,
+    path: Vec<u32>,
+    unexpanded: Vec<G::Action>,
+    stats: SearchStats,
+}
+
+impl<G: Game> Default for Worker<G> {
+    fn default() -> Self {
+        Worker {
+            tree: Tree::new(),
+            scratch: Scratch::default(),
+            path: Vec::with_capacity(1024),
+            unexpanded: Vec::with_capacity(256),
+            stats: SearchStats::default(),
+        }
+    }
+}
+
+/// The ISMCTS agent, generic in its parts.
+pub struct Ismcts<
+    G: Game + Evaluate,
+    S = Ucb,
+    D = GameDeterminization,
+    E = TruncatedPlayout,
+    F = MostVisited,
+> {
+    pub config: IsmctsConfig,
+    pub selection: S,
+    pub determinization: D,
+    pub evaluation: E,
+    pub final_choice: F,
+    workers: Vec<Worker<G>>,
+    last: SearchStats,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game + Evaluate> Ismcts<G> {
+    /// The search with the default parts: UCB, the game's determinization, truncated playouts
+    /// with the game's evaluation, the most visited action.
+    pub fn new(config: IsmctsConfig) -> Self {
+        Ismcts::with_parts(
+            config,
+            Ucb {
+                exploration: config.exploration,
+                widening: config.widening,
+            },
+            GameDeterminization,
+            TruncatedPlayout {
+                depth: config.playout_depth,
+            },
+            MostVisited,
+        )
+    }
+}
+
+impl<G, S, D, E, F> Ismcts<G, S, D, E, F>
+where
+    G: Game + Evaluate,
+    S: Selection,
+    D: Determinization<G>,
+    E: Evaluation<G>,
+    F: FinalChoice,
+{
+    pub fn with_parts(
+        config: IsmctsConfig,
+        selection: S,
+        determinization: D,
+        evaluation: E,
+        final_choice: F,
+    ) -> Self {
+        Ismcts {
+            config,
+            selection,
+            determinization,
+            evaluation,
+            final_choice,
+            workers: Vec::new(),
+            last: SearchStats::default(),
+            legal: Vec::new(),
+        }
+    }
+
+    /// Figures of the last search.
+    pub fn last_stats(&self) -> SearchStats {
+        self.last
+    }
+
+    /// Searches and returns the root's actions with their statistics summed over the trees,
+    /// sorted by action.
+    pub fn search(
+        &mut self,
+        info: &Information<'_, G>,
+        dealer: &mut Dealer,
+    ) -> Result<Vec<RootChild<G::Action>>, AiError> {
+        let start = Instant::now();
+        let trees = self.config.trees.max(1);
+        let seeds: Vec<u64> = (0..trees).map(|_| dealer.below(u64::MAX)).collect();
+        self.workers.resize_with(trees, Worker::default);
+        let per_tree = self.config.iterations.div_ceil(trees as u64).max(1);
+        let deadline = self.config.time.map(|t| start + t);
+        let capacity = self
+            .config
+            .max_nodes
+            .min(usize::try_from(per_tree + 1).unwrap_or(usize::MAX));
+        let parts = Parts {
+            selection: &self.selection,
+            determinization: &self.determinization,
+            evaluation: &self.evaluation,
+        };
+        let grow = |(worker, &seed): (&mut Worker<G>, &u64)| {
+            let mut dealer = Dealer::new(seed, 0);
+            worker.grow(info, &parts, &mut dealer, per_tree, capacity, deadline)
+        };
+        if trees == 1 {
+            grow((&mut self.workers[0], &seeds[0]))?;
+        } else {
+            self.workers
+                .par_iter_mut()
+                .zip(seeds.par_iter())
+                .map(grow)
+                .collect::<Result<Vec<()>, AiError>>()?;
+        }
+        let me = info.seat().index();
+        let mut children: Vec<RootChild<G::Action>> = Vec::new();
+        let mut stats = SearchStats::default();
+        for w in &self.workers {
+            stats.add(&w.stats);
+            for c in w.tree.children(0) {
+                let n: &Node<G::Action> = &w.tree.nodes[c as usize];
+                let Some(action) = n.action else { continue };
+                let value = f64::from(n.value[me]);
+                match children.iter_mut().find(|x| x.action == action) {
+                    Some(x) => {
+                        x.visits += u64::from(n.visits);
+                        x.value += value;
+                    }
+                    None => children.push(RootChild {
+                        action,
+                        visits: u64::from(n.visits),
+                        value,
+                    }),
+                }
+            }
+        }
+        children.sort_by(|a, b| a.action.cmp(&b.action));
+        stats.seconds = start.elapsed().as_secs_f64();
+        self.last = stats;
+        Ok(children)
+    }
+}
+
+/// The parts a tree grows with, shared by the trees.
+struct Parts<'p, S, D, E> {
+    selection: &'p S,
+    determinization: &'p D,
+    evaluation: &'p E,
+}
+
+impl<G: Game + Evaluate> Worker<G> {
+    fn grow<S: Selection, D: Determinization<G>, E: Evaluation<G>>(
+        &mut self,
+        info: &Information<'_, G>,
+        parts: &Parts<'_, S, D, E>,
+        dealer: &mut Dealer,
+        iterations: u64,
+        capacity: usize,
+        deadline: Option<Instant>,
+    ) -> Result<(), AiError> {
+        let me = info.seat();
+        let players = info.players().min(MAX_SEATS);
+        self.tree.reset(capacity, Actor::Seat(me));
+        self.stats = SearchStats {
+            node_bytes: std::mem::size_of::<Node<G::Action>>(),
+            ..SearchStats::default()
+        };
+        let mut rewards = [0.0f32; MAX_SEATS];
+        for i in 0..iterations {
+            if i > 0 && i % 8 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            let t0 = Instant::now();
+            let mut world = parts.determinization.sample(info, dealer);
+            let t1 = Instant::now();
+            self.descend(&mut world, me, parts.selection, dealer)?;
+            let t2 = Instant::now();
+            parts
+                .evaluation
+                .rewards(&mut world, dealer, &mut self.scratch, &mut rewards)?;
+            for &id in &self.path {
+                let n = &mut self.tree.nodes[id as usize];
+                n.visits += 1;
+                for (v, r) in n.value.iter_mut().zip(&rewards).take(players) {
+                    *v += r;
+                }
+            }
+            let t3 = Instant::now();
+            self.stats.iterations += 1;
+            self.stats.determinize_seconds += (t1 - t0).as_secs_f64();
+            self.stats.select_seconds += (t2 - t1).as_secs_f64();
+            self.stats.playout_seconds += (t3 - t2).as_secs_f64();
+        }
+        self.stats.nodes = self.tree.nodes.len() as u64;
+        Ok(())
+    }
+
+    /// Walks the tree from the root in `world`, applying the actions taken, until a node is
+    /// added, the arena is full, or the game ends. `path` gets the nodes visited.
+    fn descend<S: Selection>(
+        &mut self,
+        world: &mut G,
+        me: Seat,
+        selection: &S,
+        dealer: &mut Dealer,
+    ) -> Result<(), AiError> {
+        let watcher = Observer::Seat(me);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        loop {
+            let (actor, action, key) = match world.to_move() {
+                ToMove::Over => return Ok(()),
+                ToMove::Chance => {
+                    let outcomes = &mut self.scratch.outcomes;
+                    world.chance_outcomes(outcomes);
+                    if outcomes.is_empty() {
+                        return Err(Error::Stuck("chance has no outcome".into()).into());
+                    }
+                    let a = outcomes[dealer.pick(outcomes)].action;
+                    (Actor::Chance, a, world.observe(Actor::Chance, a, watcher))
+                }
+                to_move => {
+                    let seats = to_move.seats();
+                    let seat = if seats.contains(me) {
+                        me
+                    } else {
+                        seats
+                            .first()
+                            .ok_or_else(|| Error::Stuck("nobody decides".into()))?
+                    };
+                    let actor = Actor::Seat(seat);
+                    let legal = &mut self.scratch.legal;
+                    world.legal_actions(seat, legal);
+                    if legal.is_empty() {
+                        return Err(Error::Stuck(format!("{seat} has no legal action")).into());
+                    }
+                    let hidden = seat != me
+                        && legal
+                            .iter()
+                            .any(|&a| world.observe(actor, a, watcher).is_none());
+                    if hidden {
+                        // A secret choice: drawn uniformly, followed along the edge of what
+                        // the searching seat observes.
+                        let a = legal[dealer.below(legal.len() as u64) as usize];
+                        (actor, a, world.observe(actor, a, watcher))
+                    } else {
+                        let a = self.select(node, seat, selection, dealer);
+                        (actor, a, Some(a))
+                    }
+                }
+            };
+            let next = match self.tree.child(node, actor, key) {
+                Some(c) => Some(c),
+                None => match self.tree.add(node, actor, key) {
+                    Some(c) => {
+                        world.apply(actor, action, &mut self.scratch.log)?;
+                        self.path.push(c);
+                        return Ok(());
+                    }
+                    None => None,
+                },
+            };
+            world.apply(actor, action, &mut self.scratch.log)?;
+            match next {
+                Some(c) => {
+                    node = c;
+                    self.path.push(c);
+                }
+                // The arena is full: the playout goes on from here.
+                None => return Ok(()),
+            }
+        }
+    }
+
+    /// At a decision of `seat` observed by the searching seat, with its legal actions in
+    /// `scratch.legal`: an action not yet tried (while the node may widen), else the best by
+    /// availability-aware UCB among the children whose action is legal here. Counts the
+    /// availability of every legal child.
+    fn select<S: Selection>(
+        &mut self,
+        node: u32,
+        seat: Seat,
+        selection: &S,
+        dealer: &mut Dealer,
+    ) -> G::Action {
+        let actor = Actor::Seat(seat);
+        self.unexpanded.clear();
+        let mut best: Option<(f64, G::Action)> = None;
+        let mut tried = 0u32;
+        for &a in &self.scratch.legal {
+            match self.tree.child(node, actor, Some(a)) {
+                None => self.unexpanded.push(a),
+                Some(c) => {
+                    tried += 1;
+                    let n = &mut self.tree.nodes[c as usize];
+                    n.available += 1;
+                    let mean = f64::from(n.value[seat.index()]) / f64::from(n.visits.max(1));
+                    let score = selection.score(mean, n.visits, n.available);
+                    if best.is_none_or(|(b, _)| score > b) {
+                        best = Some((score, a));
+                    }
+                }
+            }
+        }
+        let visits = self.tree.nodes[node as usize].visits;
+        let may_widen = !self.tree.is_full() && selection.widen(tried, visits);
+        match best {
+            Some((_, a)) if !(may_widen && !self.unexpanded.is_empty()) => a,
+            _ if !self.unexpanded.is_empty() => {
+                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
+            }
+            Some((_, a)) => a,
+            None => self.scratch.legal[0],
+        }
+    }
+}
+
+impl<G, S, D, E, F> Agent<G> for Ismcts<G, S, D, E, F>
+where
+    G: Game + Evaluate,
+    S: Selection,
+    D: Determinization<G>,
+    E: Evaluation<G>,
+    F: FinalChoice,
+{
+    fn choose(
+        &mut self,
+        info: &Information<'_, G>,
+        dealer: &mut Dealer,
+    ) -> Result<G::Action, AiError> {
+        info.legal_actions(&mut self.legal);
+        match self.legal.len() {
+            0 => return Err(Error::Stuck(format!("{} has no legal action", info.seat())).into()),
+            1 => {
+                self.last = SearchStats::default();
+                return Ok(self.legal[0]);
+            }
+            _ => {}
+        }
+        let children = self.search(info, dealer)?;
+        if children.is_empty() {
+            return Ok(self.legal[dealer.below(self.legal.len() as u64) as usize]);
+        }
+        let pick = self.final_choice.choose(&children);
+        Ok(children[pick].action)
+    }
+}

@@ -1,0 +1,196 @@
+//! The replaceable parts of the search: selection, determinization, playout with evaluation,
+//! and the final choice. Each is a small trait with the default that [`super::Ismcts`] uses; a
+//! researcher swaps one by giving another type parameter.
+
+use cathedra_core::{
+    Actor, Dealer, Error, Evaluate, Game, Log, Outcome, ToMove, MAX_DECISIONS, MAX_SEATS,
+};
+
+use crate::{margin_rewards, AiError, Information};
+
+/// How a decision node picks among its children, and when it may grow another.
+pub trait Selection: Send + Sync {
+    /// The score of a child for the deciding seat, from its mean reward for that seat, its
+    /// visits, and how many times it was available (its action legal) when its parent was
+    /// reached. The child with the highest score is followed.
+    fn score(&self, mean: f64, visits: u32, available: u32) -> f64;
+    /// May a node with `children` children and `visits` visits get another child?
+    fn widen(&self, children: u32, visits: u32) -> bool;
+}
+
+/// Availability-aware UCB1 (Cowling, Powley & Whitehouse 2012): the exploration term uses the
+/// number of times a child was available instead of its parent's visits. With `widening`, a
+/// node has at most ⌈k · visits^alpha⌉ children (progressive widening), for branching too
+/// large to try every action once.
+#[derive(Debug, Clone, Copy)]
+pub struct Ucb {
+    pub exploration: f64,
+    pub widening: Option<Widening>,
+}
+
+/// Progressive widening: at most ⌈k · visits^alpha⌉ children.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Widening {
+    pub k: f64,
+    pub alpha: f64,
+}
+
+impl Selection for Ucb {
+    fn score(&self, mean: f64, visits: u32, available: u32) -> f64 {
+        let n = f64::from(available.max(1));
+        mean + self.exploration * (n.ln() / f64::from(visits.max(1))).sqrt()
+    }
+
+    fn widen(&self, children: u32, visits: u32) -> bool {
+        match self.widening {
+            None => true,
+            Some(w) => f64::from(children) < (w.k * f64::from(visits.max(1)).powf(w.alpha)).ceil(),
+        }
+    }
+}
+
+/// How a state is drawn for one iteration.
+pub trait Determinization<G: Game>: Send + Sync {
+    fn sample(&self, info: &Information<'_, G>, dealer: &mut Dealer) -> G;
+}
+
+/// The game's own determinization: what the seat cannot see drawn with a perfect observer's
+/// probabilities.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GameDeterminization;
+
+impl<G: Game> Determinization<G> for GameDeterminization {
+    fn sample(&self, info: &Information<'_, G>, dealer: &mut Dealer) -> G {
+        info.determinize(dealer)
+    }
+}
+
+/// Reusable buffers of a playout: nothing is allocated per iteration once they have grown.
+pub struct Scratch<G: Game> {
+    pub legal: Vec<G::Action>,
+    pub outcomes: Vec<Outcome<G::Action>>,
+    pub values: Vec<f64>,
+    pub log: Log,
+}
+
+impl<G: Game> Default for Scratch<G> {
+    fn default() -> Self {
+        Scratch {
+            legal: Vec::with_capacity(256),
+            outcomes: Vec::with_capacity(256),
+            values: Vec::with_capacity(MAX_SEATS),
+            log: Log::silent(),
+        }
+    }
+}
+
+/// How a leaf is judged: the rewards per seat, in [0, 1].
+pub trait Evaluation<G: Game + Evaluate>: Send + Sync {
+    fn rewards(
+        &self,
+        game: &mut G,
+        dealer: &mut Dealer,
+        scratch: &mut Scratch<G>,
+        rewards: &mut [f32; MAX_SEATS],
+    ) -> Result<(), AiError>;
+}
+
+/// A random playout of at most `depth` seat decisions (chance by its weights), then the
+/// game's [`Evaluate`] turned into rewards by [`margin_rewards`] (at the end of the game,
+/// mostly by the places). A full random playout of a
+/// 400-decision game says little; a short one and the game's own reading of the position say
+/// more.
+#[derive(Debug, Clone, Copy)]
+pub struct TruncatedPlayout {
+    pub depth: u32,
+}
+
+impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
+    fn rewards(
+        &self,
+        game: &mut G,
+        dealer: &mut Dealer,
+        scratch: &mut Scratch<G>,
+        rewards: &mut [f32; MAX_SEATS],
+    ) -> Result<(), AiError> {
+        let mut decisions = 0;
+        let mut steps = 0u64;
+        loop {
+            let (actor, action) = match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut scratch.outcomes);
+                    if scratch.outcomes.is_empty() {
+                        return Err(Error::Stuck("chance has no outcome".into()).into());
+                    }
+                    let pick = dealer.pick(&scratch.outcomes);
+                    (Actor::Chance, scratch.outcomes[pick].action)
+                }
+                to_move => {
+                    if decisions >= self.depth {
+                        break;
+                    }
+                    let seat = to_move
+                        .seats()
+                        .first()
+                        .ok_or_else(|| Error::Stuck("nobody decides".into()))?;
+                    game.legal_actions(seat, &mut scratch.legal);
+                    if scratch.legal.is_empty() {
+                        return Err(Error::Stuck(format!("{seat} has no legal action")).into());
+                    }
+                    decisions += 1;
+                    let pick = dealer.below(scratch.legal.len() as u64) as usize;
+                    (Actor::Seat(seat), scratch.legal[pick])
+                }
+            };
+            game.apply(actor, action, &mut scratch.log)?;
+            steps += 1;
+            if steps > MAX_DECISIONS {
+                return Err(Error::Stuck("a playout does not end".into()).into());
+            }
+        }
+        game.evaluate(&mut scratch.values);
+        margin_rewards(&scratch.values, game.players(), rewards);
+        if game.to_move().is_over() {
+            // At the end the places decide: three quarters of the reward is the place
+            // ((returns + 1) / 2: 1 a sole win, 0 a sole last), a quarter the margin.
+            for (r, p) in rewards.iter_mut().zip(game.returns()) {
+                *r = 0.75 * ((p as f32 + 1.0) / 2.0) + 0.25 * *r;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A root action with its statistics summed over the trees.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RootChild<A> {
+    pub action: A,
+    pub visits: u64,
+    /// Sum of the deciding seat's rewards.
+    pub value: f64,
+}
+
+/// Which root action is played once the search is over.
+pub trait FinalChoice: Send + Sync {
+    /// An index into `children` (not empty, sorted by action).
+    fn choose<A>(&self, children: &[RootChild<A>]) -> usize;
+}
+
+/// The most visited action (the robust child); ties go to the better mean, then the first.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MostVisited;
+
+impl FinalChoice for MostVisited {
+    fn choose<A>(&self, children: &[RootChild<A>]) -> usize {
+        let mut best = 0;
+        for (i, c) in children.iter().enumerate().skip(1) {
+            let b = &children[best];
+            let mean = |x: &RootChild<A>| x.value / x.visits.max(1) as f64;
+            if c.visits > b.visits || (c.visits == b.visits && mean(c) > mean(b)) {
+                best = i;
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,112 @@
+//! The search tree: nodes in one arena, children as linked lists of indices, so growing the
+//! tree allocates nothing once the arena's capacity is reserved, and the tree never grows past
+//! that capacity.
+
+use cathedra_core::{Actor, MAX_SEATS};
+
+/// No node.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// One node: the edge into it (who acted, and the action as the searching seat observes it:
+/// `None` for an action it does not see), its statistics, and its first child and next sibling.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Node<A> {
+    pub actor: Actor,
+    pub action: Option<A>,
+    pub first_child: u32,
+    pub next_sibling: u32,
+    pub visits: u32,
+    /// Iterations in which this node's edge was available (its action legal) when its parent
+    /// was reached: the `N` of availability-aware UCB.
+    pub available: u32,
+    pub children: u32,
+    /// Sum of rewards per seat (max^n).
+    pub value: [f32; MAX_SEATS],
+}
+
+/// A tree in an arena of bounded capacity.
+#[derive(Debug)]
+pub(crate) struct Tree<A> {
+    pub nodes: Vec<Node<A>>,
+    capacity: usize,
+}
+
+impl<A: Copy + Eq> Tree<A> {
+    pub fn new() -> Self {
+        Tree {
+            nodes: Vec::new(),
+            capacity: 0,
+        }
+    }
+
+    /// Empties the tree, keeping room for `capacity` nodes, and adds the root.
+    pub fn reset(&mut self, capacity: usize, root_actor: Actor) {
+        self.nodes.clear();
+        self.capacity = capacity.max(1);
+        if self.nodes.capacity() < self.capacity {
+            self.nodes.reserve_exact(self.capacity);
+        }
+        self.nodes.push(Node {
+            actor: root_actor,
+            action: None,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            children: 0,
+            value: [0.0; MAX_SEATS],
+        });
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.nodes.len() >= self.capacity
+    }
+
+    /// The child of `parent` for this edge.
+    pub fn child(&self, parent: u32, actor: Actor, action: Option<A>) -> Option<u32> {
+        let mut c = self.nodes[parent as usize].first_child;
+        while c != NONE {
+            let n = &self.nodes[c as usize];
+            if n.actor == actor && n.action == action {
+                return Some(c);
+            }
+            c = n.next_sibling;
+        }
+        None
+    }
+
+    /// Adds a child of `parent` for this edge; `None` when the arena is full.
+    pub fn add(&mut self, parent: u32, actor: Actor, action: Option<A>) -> Option<u32> {
+        if self.is_full() {
+            return None;
+        }
+        let id = self.nodes.len() as u32;
+        let p = &mut self.nodes[parent as usize];
+        let sibling = p.first_child;
+        p.first_child = id;
+        p.children += 1;
+        self.nodes.push(Node {
+            actor,
+            action,
+            first_child: NONE,
+            next_sibling: sibling,
+            visits: 0,
+            available: 0,
+            children: 0,
+            value: [0.0; MAX_SEATS],
+        });
+        Some(id)
+    }
+
+    /// The children of `parent`.
+    pub fn children(&self, parent: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut c = self.nodes[parent as usize].first_child;
+        std::iter::from_fn(move || {
+            (c != NONE).then(|| {
+                let id = c;
+                c = self.nodes[c as usize].next_sibling;
+                id
+            })
+        })
+    }
+}
