@@ -1,19 +1,34 @@
-//! The dice race read by an agent: banked points and the bonus, and most of the pot of the
-//! seat whose turn it is (one roll in six loses it).
+//! The dice race read by an agent: banked points and the bonus, and what the pot of the seat
+//! whose turn it is is worth (TOY-3): a roll keeps it five times in six and adds 4 on average,
+//! plus 1 when the lucky face comes (one roll in five of those that do not lose).
 
-use cathedra_core::{Evaluate, Game};
+use cathedra_core::Evaluate;
 
 use crate::Race;
 
-/// The share of the pot a seat can expect to bank: it survives the next roll five times in six.
+/// The chance that a roll keeps the pot (it is not a 1).
 const POT_KEPT: f64 = 5.0 / 6.0;
+/// The mean gain of a roll that keeps the pot: faces 2-6, and 1 more for the lucky one.
+const ROLL_GAIN: f64 = 4.0 + 1.0 / 5.0;
+
+/// The pot's worth: about to roll, the roll's expectation; deciding, the better of banking it
+/// and rolling once more.
+fn pot_worth(pot: u8, rolling: bool) -> f64 {
+    let pot = f64::from(pot);
+    let roll = POT_KEPT * (pot + ROLL_GAIN);
+    if rolling {
+        roll
+    } else {
+        roll.max(pot)
+    }
+}
 
 impl<const FLAW: u8> Evaluate for Race<FLAW> {
     fn evaluate(&self, out: &mut Vec<f64>) {
         out.clear();
         out.extend((0..self.players).map(|s| {
             let pot = if s == self.seat && !self.is_over() {
-                f64::from(self.pot) * POT_KEPT
+                pot_worth(self.pot, self.rolling)
             } else {
                 0.0
             };
@@ -24,7 +39,7 @@ impl<const FLAW: u8> Evaluate for Race<FLAW> {
 
 #[cfg(test)]
 mod tests {
-    use cathedra_core::{Actor, Dealer, Log, Options, Playout};
+    use cathedra_core::{Actor, Dealer, Game, Log, Options, Playout};
 
     use super::*;
     use crate::{Action, DiceRace};
@@ -63,6 +78,9 @@ mod tests {
             .unwrap();
         let mut out = Vec::new();
         game.evaluate(&mut out);
-        assert_eq!(out, vec![1.0 + 7.0 * POT_KEPT, 2.0]);
+        // Deciding with 7 in the pot: rolling on is worth 5/6 · (7 + 4.2) = 9.33 > 7.
+        assert_eq!(out, vec![1.0 + POT_KEPT * (7.0 + ROLL_GAIN), 2.0]);
+        assert_eq!(pot_worth(30, false), 30.0);
+        assert_eq!(pot_worth(30, true), POT_KEPT * (30.0 + ROLL_GAIN));
     }
 }

@@ -1,0 +1,258 @@
+//! Agents on every game: legal choices only, decisions that depend on the seat's information
+//! alone, reproducible matches, a known best move, and match statistics on a known case.
+
+use cathedra_ai::tournament::{self, MatchConfig};
+use cathedra_ai::{Agent, AgentSpec, Information, Ismcts, IsmctsConfig};
+use cathedra_castle::Castle;
+use cathedra_core::{Actor, Dealer, Evaluate, Game, Log, Options, Outcome, Seat, ToMove};
+use cathedra_pillars::Pillars;
+use cathedra_toy::{Action, DiceRace};
+
+fn spec(name: &str) -> AgentSpec {
+    AgentSpec::parse(name).unwrap()
+}
+
+fn options<G: Game>(pairs: &[(&str, &str)]) -> Options {
+    Options::parse(G::OPTIONS, pairs.iter().copied()).unwrap()
+}
+
+/// Plays `games` games of `agents` (one per seat); every choice is applied by the rules,
+/// which refuse an illegal one and fail the match.
+fn play<G: Game + Evaluate>(agents: &[&str], options: Options, games: u64) {
+    let cfg = MatchConfig {
+        agents: agents.iter().map(|a| spec(a)).collect(),
+        options,
+        games,
+        seed: 5,
+        jobs: 2,
+    };
+    let report = tournament::run::<G>(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.games, games);
+}
+
+#[test]
+fn no_agent_submits_an_illegal_action_in_the_dice_race() {
+    play::<DiceRace>(&["random", "greedy"], Options::default(), 2000);
+    play::<DiceRace>(&["greedy", "random", "ismcts:30"], Options::default(), 1000);
+    play::<DiceRace>(
+        &["easy", "greedy", "random", "ismcts:10"],
+        Options::default(),
+        200,
+    );
+}
+
+#[test]
+fn no_agent_submits_an_illegal_action_in_pillars() {
+    play::<Pillars>(&["random", "greedy"], Options::default(), 1000);
+    play::<Pillars>(
+        &["greedy", "random", "greedy", "random"],
+        Options::default(),
+        500,
+    );
+    play::<Pillars>(&["ismcts:8", "greedy", "random"], Options::default(), 200);
+    play::<Pillars>(&["ismcts:20", "ismcts:8"], Options::default(), 100);
+}
+
+#[test]
+fn no_agent_submits_an_illegal_action_in_castle() {
+    for winter in ["false", "true"] {
+        let o = || options::<Castle>(&[("winter", winter)]);
+        play::<Castle>(&["random", "greedy"], o(), 1000);
+        play::<Castle>(&["greedy", "random", "greedy", "random"], o(), 500);
+        play::<Castle>(&["ismcts:8", "greedy", "random"], o(), 200);
+        play::<Castle>(&["ismcts:20", "ismcts:8", "random", "greedy"], o(), 100);
+    }
+}
+
+/// Random games stopped at seat decisions: `(state, seat)` pairs.
+fn positions<G: Game>(players: usize, options: &Options, games: u64) -> Vec<(G, Seat)> {
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    let mut outcomes: Vec<Outcome<G::Action>> = Vec::new();
+    let mut log = Log::silent();
+    for g in 0..games {
+        let mut game = G::new(players, options).unwrap();
+        let mut dealer = Dealer::new(77, g);
+        let mut step = 0u64;
+        loop {
+            let (actor, action) = match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut outcomes);
+                    (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    if step % 23 == 7 && legal.len() > 1 {
+                        out.push((game.clone(), seat));
+                    }
+                    (
+                        Actor::Seat(seat),
+                        legal[dealer.below(legal.len() as u64) as usize],
+                    )
+                }
+            };
+            game.apply(actor, action, &mut log).unwrap();
+            step += 1;
+        }
+    }
+    out
+}
+
+/// Each agent, from a position and from siblings drawn by `determinize` (the same information,
+/// other hidden truths), chooses the same with the same seed.
+fn invariant<G: Game + Evaluate>(players: usize, options: Options, games: u64, agents: &[&str]) {
+    let mut differ = 0;
+    let positions = positions::<G>(players, &options, games);
+    assert!(positions.len() > 20, "{}", positions.len());
+    for (i, (state, seat)) in positions.iter().enumerate() {
+        for name in agents {
+            let choose = |game: &G| {
+                let info = Information::new(game, *seat).unwrap();
+                spec(name)
+                    .build::<G>()
+                    .choose(&info, &mut Dealer::new(1000 + i as u64, 0))
+                    .unwrap()
+            };
+            let chosen = choose(state);
+            for k in 0..3 {
+                let sibling = state.determinize(*seat, &mut Dealer::new(i as u64, k));
+                differ += usize::from(sibling != *state);
+                assert_eq!(
+                    choose(&sibling),
+                    chosen,
+                    "{name} at position {i}, sibling {k}"
+                );
+            }
+        }
+    }
+    assert!(
+        differ > 0,
+        "no sibling differed from its position: the test would prove nothing"
+    );
+}
+
+#[test]
+fn decisions_are_invariant_to_hidden_information_in_the_dice_race() {
+    // Other seats' bonuses are dealt face down (TOY-1), lucky faces picked in secret (TOY-4).
+    invariant::<DiceRace>(
+        3,
+        Options::default(),
+        30,
+        &["random", "greedy", "ismcts:60"],
+    );
+}
+
+#[test]
+fn decisions_are_invariant_to_hidden_information_in_pillars() {
+    // The round's event lies face down until step 1.
+    invariant::<Pillars>(3, Options::default(), 3, &["random", "greedy", "ismcts:40"]);
+}
+
+#[test]
+fn decisions_are_invariant_to_hidden_information_in_castle() {
+    // Character cards are chosen face down (CAS-4).
+    for winter in ["false", "true"] {
+        let o = options::<Castle>(&[("winter", winter)]);
+        invariant::<Castle>(3, o, 10, &["random", "greedy", "ismcts:40"]);
+    }
+}
+
+#[test]
+fn a_fixed_seed_match_is_the_same_whatever_the_threads() {
+    let run = |jobs| {
+        let cfg = MatchConfig {
+            agents: vec![spec("ismcts:30"), spec("greedy"), spec("random")],
+            options: Options::default(),
+            games: 12,
+            seed: 42,
+            jobs,
+        };
+        tournament::run::<Pillars>(&cfg, &|_| {}).unwrap().entries
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(1));
+}
+
+/// A dice-race position from its JSON.
+fn race(json: &str) -> DiceRace {
+    cathedra_core::load_state::<DiceRace>(&serde_json::from_str(json).unwrap()).unwrap()
+}
+
+#[test]
+fn the_search_banks_the_winning_points_and_gambles_when_banking_loses() {
+    // Seat 1 has 17 banked and 4 in the pot after a roll; banking reaches 21 and ends the
+    // race (TOY-3) with seat 1 ahead whatever the bonuses; rolling again risks the pot.
+    let win_now = race(
+        r#"{"players":2,"bonus":[1,2],"lucky":[3,4],"revealed":true,"banked":[18,17],
+            "seat":1,"pot":4,"rolling":false,"turn":9,"long":false}"#,
+    );
+    // Seat 1 has 6 banked and 5 in the pot in the last turn; seat 0 has 18: banking loses for
+    // sure, only rolling on can still win.
+    let must_gamble = race(
+        r#"{"players":2,"bonus":[0,0],"lucky":[3,4],"revealed":true,"banked":[18,6],
+            "seat":1,"pot":5,"rolling":false,"turn":23,"long":false}"#,
+    );
+    let config = IsmctsConfig {
+        iterations: 3000,
+        playout_depth: 200,
+        ..IsmctsConfig::default()
+    };
+    for seed in 0..5 {
+        let mut agent = Ismcts::<DiceRace>::new(config);
+        let info = Information::new(&win_now, Seat(1)).unwrap();
+        assert_eq!(
+            agent.choose(&info, &mut Dealer::new(seed, 0)).unwrap(),
+            Action::Bank
+        );
+        let info = Information::new(&must_gamble, Seat(1)).unwrap();
+        assert_eq!(
+            agent.choose(&info, &mut Dealer::new(seed, 0)).unwrap(),
+            Action::Again
+        );
+    }
+}
+
+#[test]
+fn match_statistics_find_an_even_split_between_equal_agents() {
+    // Two random agents in the dice race: by symmetry each wins half (ties shared), and the
+    // rotation gives each both seats equally.
+    let cfg = MatchConfig {
+        agents: vec![spec("random"), spec("random")],
+        options: Options::default(),
+        games: 4000,
+        seed: 3,
+        jobs: 2,
+    };
+    let r = tournament::run::<DiceRace>(&cfg, &|_| {}).unwrap();
+    for e in &r.entries {
+        assert!((e.win_rate - 0.5).abs() < e.win_ci95, "{e:?}");
+        let binomial = 1.96 * (0.25f64 / 4000.0).sqrt();
+        assert!((e.win_ci95 - binomial).abs() < 0.002, "{e:?}");
+        assert!(e.rating.abs() < 30.0, "{e:?}");
+    }
+    assert!((r.entries[0].wins + r.entries[1].wins - 4000.0).abs() < 1e-9);
+    assert!((r.entries[0].mean_margin + r.entries[1].mean_margin).abs() < 1e-9);
+}
+
+#[test]
+fn greedy_beats_random_in_the_dice_race() {
+    // A sanity check of the whole chain (evaluation, agent, match): the greedy agent, which
+    // banks when the pot is worth it, wins well over half against a random one.
+    let cfg = MatchConfig {
+        agents: vec![spec("greedy"), spec("random")],
+        options: Options::default(),
+        games: 1000,
+        seed: 9,
+        jobs: 2,
+    };
+    let r = tournament::run::<DiceRace>(&cfg, &|_| {}).unwrap();
+    assert!(
+        r.entries[0].win_rate - r.entries[0].win_ci95 > 0.5,
+        "{:?}",
+        r.entries
+    );
+    assert!(r.entries[0].rating > r.entries[1].rating);
+}
