@@ -9,11 +9,11 @@ use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, Random};
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
-    ("easy", "ISMCTS, 200 iterations a move (a few milliseconds)"),
+    ("easy", "ISMCTS, 200 iterations a move"),
     ("medium", "ISMCTS, 2,000 iterations a move"),
     (
         "hard",
-        "ISMCTS, 10,000 iterations a move in 2 trees, at most 2 seconds a move",
+        "ISMCTS, 20,000 iterations a move in 2 trees, at most 2 seconds a move",
     ),
 ];
 
@@ -71,7 +71,7 @@ impl AgentSpec {
                 ..Self::medium()
             },
             "hard" => IsmctsConfig {
-                iterations: 10_000,
+                iterations: 20_000,
                 trees: 2,
                 time: Some(Duration::from_secs(2)),
                 ..Self::medium()

@@ -20,6 +20,9 @@ pub struct MatchConfig {
     pub games: u64,
     pub seed: u64,
     pub jobs: usize,
+    /// Rotate the agents round the seats from game to game (a match); without it each agent
+    /// keeps its seat (a simulation of one seating).
+    pub rotate: bool,
 }
 
 /// One entry of the agent list over the match.
@@ -71,6 +74,16 @@ pub fn entry_at(seat: usize, g: u64, n: usize) -> usize {
     (seat + (g % n as u64) as usize) % n
 }
 
+impl MatchConfig {
+    fn entry(&self, seat: usize, g: u64) -> usize {
+        if self.rotate {
+            entry_at(seat, g, self.agents.len())
+        } else {
+            seat
+        }
+    }
+}
+
 fn mix(seed: u64, x: u64, salt: u64) -> u64 {
     let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ x.rotate_left(17);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -83,10 +96,11 @@ fn mix(seed: u64, x: u64, salt: u64) -> u64 {
 fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult, AiError> {
     let n = cfg.agents.len();
     let mut game = G::new(n, &cfg.options).map_err(Error::from)?;
-    let chance_key = DealerKey::from_seed(mix(cfg.seed, g / n as u64, 1));
+    let deal = if cfg.rotate { g / n as u64 } else { g };
+    let chance_key = DealerKey::from_seed(mix(cfg.seed, deal, 1));
     let agent_key = DealerKey::from_seed(mix(cfg.seed, g, 2));
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
-        .map(|s| cfg.agents[entry_at(s, g, n)].build::<G>())
+        .map(|s| cfg.agents[cfg.entry(s, g)].build::<G>())
         .collect();
     let mut log = Log::silent();
     let mut outcomes: Vec<Outcome<G::Action>> = Vec::new();
@@ -112,7 +126,7 @@ fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult,
                 let info = Information::new(&game, seat)?;
                 let start = Instant::now();
                 let action = agents[seat.index()].choose(&info, &mut agent_key.at(decision))?;
-                let e = entry_at(seat.index(), g, n);
+                let e = cfg.entry(seat.index(), g);
                 think[e] += start.elapsed().as_secs_f64();
                 moves[e] += 1;
                 (Actor::Seat(seat), action)
@@ -136,7 +150,7 @@ fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult,
         think,
     };
     for s in 0..n {
-        let e = entry_at(s, g, n);
+        let e = cfg.entry(s, g);
         let best_other = (0..scores.len())
             .filter(|&o| o != s)
             .map(|o| scores[o])
@@ -244,19 +258,15 @@ fn report<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> M
 /// drawn game between every pair as a prior (so an entry that never wins has a finite
 /// rating), on the Elo scale: 400 · log10(strength), centred on 0.
 fn bradley_terry(n: usize, results: &[GameResult]) -> Vec<f64> {
-    let mut wins = vec![vec![0.0f64; n]; n];
-    for i in 0..n {
-        for j in 0..n {
-            if i != j {
-                wins[i][j] = 0.5;
-            }
-        }
-    }
+    // wins[i][j]: entry i's wins over entry j, with the prior's half win each way.
+    let mut wins: Vec<Vec<f64>> = (0..n)
+        .map(|i| (0..n).map(|j| if i == j { 0.0 } else { 0.5 }).collect())
+        .collect();
     for r in results {
-        for i in 0..n {
-            for j in 0..n {
+        for (i, row) in wins.iter_mut().enumerate() {
+            for (j, w) in row.iter_mut().enumerate() {
                 if i != j {
-                    wins[i][j] += match r.place[i].cmp(&r.place[j]) {
+                    *w += match r.place[i].cmp(&r.place[j]) {
                         std::cmp::Ordering::Less => 1.0,
                         std::cmp::Ordering::Equal => 0.5,
                         std::cmp::Ordering::Greater => 0.0,
@@ -304,8 +314,7 @@ mod tests {
             let mut count = vec![vec![0; n]; n];
             for g in 0..(3 * n as u64) {
                 let mut seen = vec![false; n];
-                for s in 0..n {
-                    let e = entry_at(s, g, n);
+                for (s, e) in (0..n).map(|s| (s, entry_at(s, g, n))) {
                     assert!(!seen[e]);
                     seen[e] = true;
                     count[e][s] += 1;

@@ -25,6 +25,7 @@ fn play<G: Game + Evaluate>(agents: &[&str], options: Options, games: u64) {
         games,
         seed: 5,
         jobs: 2,
+        rotate: true,
     };
     let report = tournament::run::<G>(&cfg, &|_| {}).unwrap();
     assert_eq!(report.games, games);
@@ -168,6 +169,7 @@ fn a_fixed_seed_match_is_the_same_whatever_the_threads() {
             games: 12,
             seed: 42,
             jobs,
+            rotate: true,
         };
         tournament::run::<Pillars>(&cfg, &|_| {}).unwrap().entries
     };
@@ -225,6 +227,7 @@ fn match_statistics_find_an_even_split_between_equal_agents() {
         games: 4000,
         seed: 3,
         jobs: 2,
+        rotate: true,
     };
     let r = tournament::run::<DiceRace>(&cfg, &|_| {}).unwrap();
     for e in &r.entries {
@@ -247,6 +250,7 @@ fn greedy_beats_random_in_the_dice_race() {
         games: 1000,
         seed: 9,
         jobs: 2,
+        rotate: true,
     };
     let r = tournament::run::<DiceRace>(&cfg, &|_| {}).unwrap();
     assert!(

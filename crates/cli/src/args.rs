@@ -2,8 +2,9 @@
 
 use std::path::PathBuf;
 
+use cathedra_ai::AgentSpec;
 use clap::builder::RangedU64ValueParser;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -22,8 +23,12 @@ pub enum Command {
     Games,
     /// Play a game in the terminal, against random bots or with friends at one keyboard.
     Play(PlayArgs),
-    /// Play many random games; report speed, mean scores and win rates.
+    /// Play many games (random bots, or the agents of --agents); report speed, mean scores
+    /// and win rates.
     Simulate(SimulateArgs),
+    /// Play agents against each other with the seats rotated; report wins, scores, margins and
+    /// ratings.
+    Match(MatchArgs),
     /// Check a saved game record, then print its log and final scores.
     Replay(ReplayArgs),
     /// Play each game's fixed benchmark set; print its signature and speed.
@@ -46,15 +51,36 @@ pub struct EngineArgs {
 }
 
 /// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Seat {
     /// A person at this terminal.
-    #[value(alias = "h")]
     Human,
-    /// A bot choosing uniformly among the legal actions.
-    #[value(alias = "r", alias = "bot")]
-    Random,
+    /// A bot: `random` (also `r`, `bot`), `greedy`, `ismcts`, `ismcts:N`, `easy`, `medium`,
+    /// `hard`.
+    Bot(AgentSpec),
 }
+
+impl Seat {
+    pub const RANDOM: Seat = Seat::Bot(AgentSpec::Random);
+}
+
+/// A seat of --seats: `human` (or `h`) or an agent's name.
+fn parse_seat(text: &str) -> Result<Seat, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "human" | "h" => Ok(Seat::Human),
+        "r" | "bot" => Ok(Seat::RANDOM),
+        name => AgentSpec::parse(name)
+            .map(Seat::Bot)
+            .map_err(|_| format!("'{text}' is neither human nor an agent ({AGENTS})")),
+    }
+}
+
+/// An agent of --agents.
+fn parse_agent(text: &str) -> Result<AgentSpec, String> {
+    AgentSpec::parse(text).map_err(|_| format!("'{text}' is not an agent ({AGENTS})"))
+}
+
+const AGENTS: &str = "random, greedy, ismcts, ismcts:ITERATIONS, easy, medium, hard";
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -63,9 +89,10 @@ pub struct PlayArgs {
     /// Number of players (default: as many as --seats names, else 2 where the game allows).
     #[arg(long)]
     pub players: Option<usize>,
-    /// Who sits where, in seat order, e.g. human,random,random (default: you in seat 1,
+    /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
+    /// ismcts, ismcts:ITERATIONS), e.g. human,hard,medium,greedy (default: you in seat 1,
     /// random bots in the others).
-    #[arg(long, value_delimiter = ',', value_name = "SEAT,...")]
+    #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
     pub seats: Vec<Seat>,
     /// Seed for chance and the bots, for a reproducible game (default: a secret key from the
     /// system's entropy).
@@ -83,9 +110,13 @@ pub struct PlayArgs {
 pub struct SimulateArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
-    /// Number of players.
-    #[arg(long)]
-    pub players: usize,
+    /// Number of players (default: as many as --agents names).
+    #[arg(long, required_unless_present = "agents")]
+    pub players: Option<usize>,
+    /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
+    /// medium, hard, ismcts, ismcts:ITERATIONS.
+    #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
+    pub agents: Vec<AgentSpec>,
     /// Number of games to play.
     #[arg(long, value_parser = RangedU64ValueParser::<u64>::new().range(1..))]
     pub games: u64,
@@ -95,6 +126,33 @@ pub struct SimulateArgs {
     /// Threads (default: the available cores).
     #[arg(long, value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     pub jobs: Option<usize>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// A game option (repeatable; see `cathedra games`).
+    #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The game's id (see `cathedra games`).
+    pub game: String,
+    /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts,
+    /// ismcts:ITERATIONS. The seats rotate from game to game, so every agent plays every seat
+    /// equally often.
+    #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
+          num_args = 1.., required = true)]
+    pub agents: Vec<AgentSpec>,
+    /// Number of games (a multiple of the number of agents gives each every seat equally).
+    #[arg(long, value_parser = RangedU64ValueParser::<u64>::new().range(1..))]
+    pub games: u64,
+    /// Threads (default: the available cores). The figures do not depend on it.
+    #[arg(long, value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    pub jobs: Option<usize>,
+    /// Seed of the match.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -140,7 +198,7 @@ mod tests {
             "play",
             "g",
             "--seats",
-            "human,r,bot",
+            "human,r,bot,hard,ismcts:50",
             "-o",
             "a=b",
             "--option",
@@ -150,7 +208,16 @@ mod tests {
         let Command::Play(args) = cli.command else {
             panic!("not play: {cli:?}")
         };
-        assert_eq!(args.seats, [Seat::Human, Seat::Random, Seat::Random]);
+        assert_eq!(
+            args.seats,
+            [
+                Seat::Human,
+                Seat::RANDOM,
+                Seat::RANDOM,
+                Seat::Bot(AgentSpec::parse("hard").unwrap()),
+                Seat::Bot(AgentSpec::parse("ismcts:50").unwrap()),
+            ]
+        );
         assert_eq!(args.options, ["a=b", "c=d"]);
     }
 
@@ -180,6 +247,19 @@ mod tests {
             ],
             &["cathedra", "simulate", "g", "--games", "5"],
             &["cathedra", "play", "g", "--seed", "-3"],
+            &[
+                "cathedra",
+                "match",
+                "g",
+                "--agents",
+                "hard,alien",
+                "--games",
+                "2",
+            ],
+            &["cathedra", "match", "g", "--games", "2"],
+            &[
+                "cathedra", "simulate", "g", "--agents", "ismcts:0", "--games", "2",
+            ],
         ] {
             assert!(Cli::try_parse_from(argv).is_err(), "{argv:?}");
         }

@@ -43,6 +43,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("apply", &["action", "by"]),
     ("chance", &[]),
     ("sample", &["seat", "seed"]),
+    ("think", &["seat", "agent", "iterations", "millis", "seed"]),
     ("scores", &[]),
     ("returns", &[]),
     ("record", &[]),
@@ -959,6 +960,7 @@ impl Running {
             }
             "chance" => self.chance(binding)?,
             "sample" => self.sample(req, binding)?,
+            "think" => self.think(req, binding)?,
             "scores" => {
                 refuse_before_end(&**game, binding)?;
                 Answer::body([
@@ -1137,6 +1139,99 @@ impl Running {
         ]))
     }
 }
+
+impl Running {
+    /// The move an agent would choose for a seat from that seat's information: a hint or a
+    /// sparring move. Bound, only for its own seat and from fresh entropy (like `sample`: the
+    /// agent determinizes, and a chosen seed could let a client undo the draw).
+    fn think(&self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+        let asked = match req.optional("seat") {
+            Some(v) => Some(
+                v.as_u64()
+                    .and_then(|s| Seat::new(usize::try_from(s).ok()?))
+                    .ok_or_else(|| Request::wrong("seat", "a seat number", v))?,
+            ),
+            None => None,
+        };
+        let seed = req.seed()?;
+        let to_move = self.game.to_move();
+        let seat = match binding {
+            None => match (asked, to_move) {
+                (Some(seat), _) => seat,
+                (None, ToMove::Seat { seat }) => seat,
+                (None, _) => return Err(req.missing("seat")),
+            },
+            Some(bound) => {
+                let Some(me) = bound.seat() else {
+                    return Err(Problem::seat_mode(
+                        bound,
+                        "a spectator has no move to think about",
+                    ));
+                };
+                if asked.is_some_and(|s| s != me) {
+                    return Err(Problem::seat_mode(bound, "it thinks only for its own seat"));
+                }
+                if seed.is_some() {
+                    return Err(Problem::seat_mode(
+                        bound,
+                        "an agent thinks from fresh entropy, never from a chosen seed",
+                    ));
+                }
+                me
+            }
+        };
+        check_seat(&*self.game, Observer::Seat(seat))?;
+        if !to_move.seats().contains(seat) {
+            return Err(Problem::new(
+                "not_your_decision",
+                format!("{} owes no decision now", self.game.seat_name(seat)),
+            ));
+        }
+        let name = match req.optional("agent") {
+            Some(v) => v
+                .as_str()
+                .ok_or_else(|| Request::wrong("agent", "an agent's name", v))?,
+            None => "medium",
+        };
+        let agent = cathedra_ai::AgentSpec::parse(name)
+            .map_err(|e| Problem::new("unknown_agent", e.to_string()))?;
+        let budget = |key: &str, max: u64| {
+            req.optional(key)
+                .map(|v| {
+                    v.as_u64().filter(|n| (1..=max).contains(n)).ok_or_else(|| {
+                        Request::wrong(key, &format!("a whole number from 1 to {max}"), v)
+                    })
+                })
+                .transpose()
+        };
+        let iterations = budget("iterations", MAX_THINK_ITERATIONS)?;
+        let millis = budget("millis", MAX_THINK_MILLIS)?;
+        let agent = agent.with_budget(iterations, millis.map(std::time::Duration::from_millis));
+        let mut dealer = crate::dealer_key(seed)?.at(self.decisions);
+        let action =
+            crate::agents::choose(&*self.game, seat, agent, &mut dealer).map_err(|e| match e {
+                crate::CliError::Game(e) => Problem::from(e),
+                other => Problem::new("internal_error", other.to_string()),
+            })?;
+        let choice = self
+            .game
+            .choices(seat)
+            .into_iter()
+            .find(|c| c.action == action)
+            .ok_or_else(|| Problem::new("internal_error", "the agent chose an illegal action"))?;
+        Ok(Answer::body([
+            ("seat", json!(seat)),
+            ("agent", json!(agent.to_string())),
+            ("action", choice.action),
+            ("index", json!(choice.index)),
+            ("text", json!(choice.text)),
+        ]))
+    }
+}
+
+/// The most iterations and milliseconds a `think` may ask for.
+const MAX_THINK_ITERATIONS: u64 = 10_000_000;
+const MAX_THINK_MILLIS: u64 = 600_000;
 
 /// Refuses a seat the game does not have.
 fn check_seat(game: &dyn AnyGame, observer: Observer) -> Result<(), Error> {

@@ -1,12 +1,14 @@
-//! The `cathedra` command line: play in a terminal, simulate, replay, bench, and the engine
-//! protocol. Every command takes the games it knows and its streams as parameters, so the same
-//! code serves the binary and the tests.
+//! The `cathedra` command line: play in a terminal, simulate, match agents, replay, bench, and
+//! the engine protocol. Every command takes the games it knows and its streams as parameters,
+//! so the same code serves the binary and the tests.
 
+pub mod agents;
 pub mod args;
 pub mod bench;
 pub mod catalog;
 pub mod engine;
 mod error;
+pub mod matches;
 mod pick;
 pub mod play;
 pub mod registry;
@@ -35,6 +37,7 @@ pub fn run(
         Command::Simulate(args) => {
             simulate::run(games, &args, output, std::io::stderr().is_terminal())
         }
+        Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
         Command::Replay(args) => replay::run(games, &args.file, output),
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
         Command::Engine(args) => match &args.listen {

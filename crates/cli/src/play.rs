@@ -1,7 +1,7 @@
 //! `cathedra play`: a game in the terminal. People type the number of a choice, bots choose
-//! uniformly, and the dealer plays chance: from a secret key by default, or from `--seed` for a
-//! game that can be played again. Each decision draws from the key at its own index, so a saved
-//! game goes on from its record alone.
+//! by their agent (random ones uniformly), and the dealer plays chance: from a secret key by
+//! default, or from `--seed` for a game that can be played again. Each decision draws from the
+//! key at its own index, so a saved game goes on from its record alone.
 
 use std::fs;
 use std::io::{BufRead, IsTerminal, Write};
@@ -10,6 +10,8 @@ use std::path::Path;
 use cathedra_core::{
     Actor, AnyGame, Choice, DealerKey, Entry, GameInfo, Log, Observer, Record, Seat, ToMove,
 };
+
+use cathedra_ai::AgentSpec;
 
 use crate::args::{PlayArgs, Seat as Player};
 use crate::{pick, report, CliError};
@@ -83,7 +85,7 @@ fn players(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Player>, CliError> {
                     if s == 0 {
                         Player::Human
                     } else {
-                        Player::Random
+                        Player::RANDOM
                     }
                 })
                 .collect())
@@ -140,7 +142,21 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     writeln!(self.out, "  You chose: {}", choices[pick].text)?;
                     pick
                 }
-                Actor::Seat(_) => pick::uniform(&mut dealer, choices.len())?,
+                Actor::Seat(seat) => match self.players.get(seat.index()) {
+                    Some(Player::Bot(agent)) if *agent != AgentSpec::Random => {
+                        let action = crate::agents::choose(&*self.game, seat, *agent, &mut dealer)?;
+                        choices
+                            .iter()
+                            .position(|c| c.action == action)
+                            .ok_or_else(|| {
+                                cathedra_core::Error::Stuck(format!(
+                                    "the {agent} bot chose an action that is not legal: {action}"
+                                ))
+                            })?
+                    }
+                    // The random bot draws as it always has, so seeded games stay the same.
+                    _ => pick::uniform(&mut dealer, choices.len())?,
+                },
             };
             self.apply(actor, choices.swap_remove(pick).action)?;
         }

@@ -1,7 +1,9 @@
-//! `cathedra simulate`: many random games on all cores; speed, mean scores and win rates.
+//! `cathedra simulate`: many games on all cores, random or with agents; speed, mean scores and
+//! win rates.
 
 use std::io::Write;
 
+use cathedra_ai::tournament::MatchConfig;
 use cathedra_core::{GameInfo, Options, SimConfig, SimReport};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -22,7 +24,15 @@ struct Output<'a> {
     options: &'a Options,
 }
 
-/// Simulates; `progress` allows a progress bar on stderr.
+/// Threads: as asked, else the available cores.
+pub(crate) fn jobs(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
+/// Simulates; `progress` allows a progress bar on stderr. With `--agents`, the agents play
+/// (each keeps its seat) and the report is a match's.
 pub fn run(
     games: &[GameInfo],
     args: &SimulateArgs,
@@ -31,11 +41,30 @@ pub fn run(
 ) -> Result<(), CliError> {
     let info = crate::find(games, &args.game)?;
     let options = info.options(&args.options)?;
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let jobs = jobs(args.jobs);
+    if !args.agents.is_empty() {
+        if args.players.is_some_and(|n| n != args.agents.len()) {
+            return Err(CliError::Usage(format!(
+                "--players says {} but --agents names {} agents",
+                args.players.unwrap_or(0),
+                args.agents.len()
+            )));
+        }
+        let cfg = MatchConfig {
+            agents: args.agents.clone(),
+            options,
+            games: args.games,
+            seed: args.seed,
+            jobs,
+            rotate: false,
+        };
+        return crate::matches::run_config(games, &args.game, &cfg, args.json, out, progress);
+    }
+    let Some(players) = args.players else {
+        return Err(CliError::Usage("give --players or --agents".into()));
+    };
     let cfg = SimConfig {
-        players: args.players,
+        players,
         options,
         games: args.games,
         seed: args.seed,

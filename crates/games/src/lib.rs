@@ -5,13 +5,14 @@
 //! Adding a game is one line in [`visit`] and one in [`IDS`].
 
 use cathedra_castle::Castle;
-use cathedra_core::{Game, GameInfo};
+use cathedra_core::{Evaluate, Game, GameInfo};
 use cathedra_pillars::Pillars;
 
-/// Generic code over one game type, run by [`visit`] or [`visit_all`].
+/// Generic code over one game type, run by [`visit`] or [`visit_all`]. Every game reads its
+/// own positions for agents ([`Evaluate`]).
 pub trait Visitor {
     type Output;
-    fn visit<G: Game>(&mut self) -> Self::Output;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output;
 }
 
 /// Every game's id, in the order `cathedra games` lists them.
@@ -37,7 +38,7 @@ struct Info;
 
 impl Visitor for Info {
     type Output = GameInfo;
-    fn visit<G: Game>(&mut self) -> GameInfo {
+    fn visit<G: Game + Evaluate>(&mut self) -> GameInfo {
         cathedra_core::info::<G>()
     }
 }
@@ -56,7 +57,7 @@ mod tests {
         struct Id;
         impl Visitor for Id {
             type Output = &'static str;
-            fn visit<G: Game>(&mut self) -> &'static str {
+            fn visit<G: Game + Evaluate>(&mut self) -> &'static str {
                 G::ID
             }
         }

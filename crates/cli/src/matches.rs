@@ -1,0 +1,120 @@
+//! `cathedra match`: agents against each other with the seats rotated.
+
+use std::io::Write;
+
+use cathedra_ai::tournament::{MatchConfig, MatchReport};
+use cathedra_core::{GameInfo, Options};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use crate::args::MatchArgs;
+use crate::CliError;
+
+/// The `--json` output: the report and how it was made.
+#[derive(Serialize)]
+struct Output<'a> {
+    #[serde(flatten)]
+    report: &'a MatchReport,
+    jobs: usize,
+    options: &'a Options,
+}
+
+/// Runs a match; `progress` allows a progress bar on stderr.
+pub fn run(
+    games: &[GameInfo],
+    args: &MatchArgs,
+    out: impl Write,
+    progress: bool,
+) -> Result<(), CliError> {
+    if args.agents.len() < 2 {
+        return Err(CliError::Usage(
+            "a match needs at least two agents, one per seat".into(),
+        ));
+    }
+    let cfg = MatchConfig {
+        agents: args.agents.clone(),
+        options: crate::find(games, &args.game)?.options(&args.options)?,
+        games: args.games,
+        seed: args.seed,
+        jobs: crate::simulate::jobs(args.jobs),
+        rotate: true,
+    };
+    run_config(games, &args.game, &cfg, args.json, out, progress)
+}
+
+/// Plays `cfg` and prints its report: a table, or one JSON object.
+pub fn run_config(
+    games: &[GameInfo],
+    game: &str,
+    cfg: &MatchConfig,
+    json: bool,
+    mut out: impl Write,
+    progress: bool,
+) -> Result<(), CliError> {
+    let info = crate::find(games, game)?;
+    (info.new)(cfg.agents.len(), &cfg.options)?;
+    let bar = if progress {
+        let style = ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+            .unwrap_or_else(|_| ProgressStyle::default_bar());
+        ProgressBar::new(cfg.games).with_style(style)
+    } else {
+        ProgressBar::hidden()
+    };
+    let report = crate::agents::play_match(info.id, cfg, &|n| bar.set_position(n));
+    bar.finish_and_clear();
+    let report = report?;
+    if json {
+        let output = Output {
+            report: &report,
+            jobs: cfg.jobs,
+            options: &cfg.options,
+        };
+        let line = serde_json::to_string(&output).map_err(std::io::Error::from)?;
+        writeln!(out, "{line}")?;
+        return Ok(());
+    }
+    let seating = if cfg.rotate {
+        "seats rotated"
+    } else {
+        "one agent per seat, in seat order"
+    };
+    writeln!(
+        out,
+        "{}, {} players, {} games, seed {}, {} jobs, {seating}: {:.1} s",
+        info.name, report.players, report.games, report.seed, cfg.jobs, report.seconds
+    )?;
+    let width = report
+        .entries
+        .iter()
+        .map(|e| e.name.chars().count())
+        .max()
+        .unwrap_or(5)
+        .max(5);
+    writeln!(
+        out,
+        "{:<width$}  {:>8} {:>6}  {:>8} {:>6}  {:>8} {:>6}  {:>6}  {:>9}",
+        "agent", "win rate", "±", "score", "±", "margin", "±", "rating", "s a move"
+    )?;
+    for (e, secs) in report.entries.iter().zip(&report.seconds_per_move) {
+        writeln!(
+            out,
+            "{:<width$}  {:>7.1}% {:>5.1}%  {:>8.2} {:>6.2}  {:>+8.2} {:>6.2}  {:>+6.0}  {:>9.4}",
+            e.name,
+            100.0 * e.win_rate,
+            100.0 * e.win_ci95,
+            e.mean_score,
+            e.score_ci95,
+            e.mean_margin,
+            e.margin_ci95,
+            e.rating,
+            secs
+        )?;
+    }
+    writeln!(
+        out,
+        "(± is the half-width of the 95% interval; a tie for first is shared; the margin is the \
+         score less the best other score; the rating is Bradley-Terry on the Elo scale from the \
+         placings)"
+    )?;
+    Ok(())
+}
