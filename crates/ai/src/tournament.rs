@@ -34,8 +34,12 @@ pub struct EntryStats {
     /// Wins, a tie for first shared among those tied.
     pub wins: f64,
     pub win_rate: f64,
-    /// Half-width of the 95 % interval of the win rate.
+    /// Half-width of the 95 % interval of the win rate (normal approximation).
     pub win_ci95: f64,
+    /// The 95 % Wilson score interval of the win rate: unlike the normal approximation it
+    /// stays honest near 0 and 1 (100 wins in 100 games give 0.963 to 1, not 1 ± 0).
+    pub win_low: f64,
+    pub win_high: f64,
     pub mean_score: f64,
     pub score_ci95: f64,
     /// Own score less the best other participant's.
@@ -208,6 +212,18 @@ fn mean_ci(xs: impl Iterator<Item = f64>) -> (f64, f64) {
     (mean, 1.96 * (var / n).sqrt())
 }
 
+/// The 95 % Wilson score interval of a rate `p` over `n` trials.
+fn wilson(p: f64, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let n = n as f64;
+    let z2 = 1.96f64 * 1.96;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
 fn report<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> MatchReport {
     let n = cfg.agents.len();
     let names: Vec<String> = cfg.agents.iter().map(ToString::to_string).collect();
@@ -216,6 +232,7 @@ fn report<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> M
         .map(|e| {
             let twice = names.iter().filter(|x| **x == names[e]).count() > 1;
             let (win_rate, win_ci95) = mean_ci(results.iter().map(|r| r.win[e]));
+            let (win_low, win_high) = wilson(win_rate, results.len());
             let (mean_score, score_ci95) = mean_ci(results.iter().map(|r| r.score[e]));
             let (mean_margin, margin_ci95) = mean_ci(results.iter().map(|r| r.margin[e]));
             EntryStats {
@@ -228,6 +245,8 @@ fn report<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> M
                 wins: results.iter().map(|r| r.win[e]).sum(),
                 win_rate,
                 win_ci95,
+                win_low,
+                win_high,
                 mean_score,
                 score_ci95,
                 mean_margin,
@@ -322,6 +341,23 @@ mod tests {
             }
             assert!(count.iter().flatten().all(|&c| c == 3), "{count:?}");
         }
+    }
+
+    #[test]
+    fn wilson_intervals_stay_open_at_the_edges() {
+        let (low, high) = wilson(1.0, 100);
+        assert!(
+            (low - 0.963).abs() < 0.001 && (high - 1.0).abs() < 1e-9,
+            "{low} {high}"
+        );
+        let (low, high) = wilson(0.0, 100);
+        assert!(
+            low.abs() < 1e-9 && (high - 0.037).abs() < 0.001,
+            "{low} {high}"
+        );
+        // Near one half it is the normal interval: 0.5 ± 1.96 · 0.05 for 100 trials.
+        let (low, high) = wilson(0.5, 100);
+        assert!((low - 0.404).abs() < 0.002 && (high - 0.596).abs() < 0.002);
     }
 
     #[test]

@@ -92,29 +92,30 @@ pub fn run_config(
         .max(5);
     writeln!(
         out,
-        "{:<width$}  {:>8} {:>6}  {:>8} {:>6}  {:>8} {:>6}  {:>6}  {:>9}",
-        "agent", "win rate", "±", "score", "±", "margin", "±", "rating", "s a move"
+        "{:<width$}  {:>8} {:>13}  {:>8} {:>6}  {:>8} {:>6}  {:>6}  {:>9}",
+        "agent", "win rate", "95% interval", "score", "±", "margin", "±", "rating", "ms a move"
     )?;
     for (e, secs) in report.entries.iter().zip(&report.seconds_per_move) {
+        let interval = format!("{:.1}-{:.1}%", 100.0 * e.win_low, 100.0 * e.win_high);
         writeln!(
             out,
-            "{:<width$}  {:>7.1}% {:>5.1}%  {:>8.2} {:>6.2}  {:>+8.2} {:>6.2}  {:>+6.0}  {:>9.4}",
+            "{:<width$}  {:>7.1}% {:>13}  {:>8.2} {:>6.2}  {:>+8.2} {:>6.2}  {:>+6.0}  {:>9.2}",
             e.name,
             100.0 * e.win_rate,
-            100.0 * e.win_ci95,
+            interval,
             e.mean_score,
             e.score_ci95,
             e.mean_margin,
             e.margin_ci95,
             e.rating,
-            secs
+            1000.0 * secs
         )?;
     }
     writeln!(
         out,
-        "(± is the half-width of the 95% interval; a tie for first is shared; the margin is the \
-         score less the best other score; the rating is Bradley-Terry on the Elo scale from the \
-         placings)"
+        "(a tie for first is shared; the win rate's interval is Wilson's; ± is the half-width of \
+         the 95% interval; the margin is the score less the best other score; the rating is \
+         Bradley-Terry on the Elo scale from the placings)"
     )?;
     Ok(())
 }

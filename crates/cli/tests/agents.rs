@@ -52,6 +52,8 @@ fn a_match_reports_every_agent_and_does_not_depend_on_jobs() {
     for key in [
         "win_rate",
         "win_ci95",
+        "win_low",
+        "win_high",
         "mean_score",
         "score_ci95",
         "mean_margin",
