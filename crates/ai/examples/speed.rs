@@ -1,6 +1,7 @@
-//! The search's speed on positions of random games: iterations a second on one core, nodes and
-//! bytes of tree per iteration, and the shares of time in determinization, selection (walking
-//! and growing the tree) and playout with evaluation.
+//! The search's speed on positions of random games: iterations a second on one core (by the
+//! thread's CPU time, so other programs on a shared machine do not slow it, and by the clock),
+//! nodes and bytes of tree per iteration, and the shares of time in determinization, selection
+//! (walking and growing the tree) and playout with evaluation.
 //!
 //!     cargo run --release -p cathedra-ai --example speed -- [ITERATIONS] [POSITIONS]
 
@@ -47,6 +48,14 @@ fn positions<G: Game>(players: usize, options: &Options, wanted: usize) -> Vec<(
     out
 }
 
+/// This thread's time on a processor so far, in seconds (Linux's schedstat), so that the rate
+/// counts the time the search ran, not the time other programs held the cores.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
 fn measure<G: Game + Evaluate>(
     name: &str,
     players: usize,
@@ -60,7 +69,9 @@ fn measure<G: Game + Evaluate>(
     };
     let mut agent = Ismcts::<G>::new(config);
     let mut total = SearchStats::default();
-    for (i, (game, seat)) in positions::<G>(players, &options, n).iter().enumerate() {
+    let positions = positions::<G>(players, &options, n);
+    let cpu_start = cpu_seconds();
+    for (i, (game, seat)) in positions.iter().enumerate() {
         let info = Information::new(game, *seat).unwrap();
         agent.choose(&info, &mut Dealer::new(i as u64, 0)).unwrap();
         let s = agent.last_stats();
@@ -73,11 +84,16 @@ fn measure<G: Game + Evaluate>(
         total.playout_seconds += s.playout_seconds;
     }
     let it = total.iterations.max(1) as f64;
+    // On a processor: by the thread's CPU time where the system tells it, else by the clock.
+    let on_cpu = cpu_start
+        .zip(cpu_seconds())
+        .map_or(total.seconds, |(a, b)| b - a);
     let parts = total.determinize_seconds + total.select_seconds + total.playout_seconds;
     println!(
-        "| {name} | {players} | {:.0} | {:.1} | {:.2} | {:.0} | {:.0} % | {:.0} % | {:.0} % |",
+        "| {name} | {players} | {:.0} | {:.1} | {:.0} | {:.2} | {:.0} | {:.0} % | {:.0} % | {:.0} % |",
+        it / on_cpu,
+        1e3 * on_cpu / n as f64,
         it / total.seconds,
-        1e3 * total.seconds / n as f64,
         total.nodes as f64 / it,
         total.nodes as f64 * total.node_bytes as f64 / it,
         100.0 * total.determinize_seconds / parts,
@@ -95,8 +111,8 @@ fn main() {
     let castle = |winter: &str| Options::parse(Castle::OPTIONS, [("winter", winter)]).unwrap();
     println!("{iterations} iterations a search, {n} positions of random games each, one core");
     println!();
-    println!("| game | players | iterations/s | ms a search | nodes/iteration | tree bytes/iteration | determinize | select | playout + evaluate |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("| game | players | iterations per CPU second | CPU ms a search | iterations per second of the clock | nodes/iteration | tree bytes/iteration | determinize | select | playout + evaluate |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for players in [2, 4] {
         measure::<Pillars>("Pillars", players, Options::default(), iterations, n);
         measure::<Castle>("Castle, summer", players, castle("false"), iterations, n);
