@@ -116,6 +116,8 @@ impl Queue {
         let n = usize::from(self.len);
         self.cards.copy_within(1..n, 0);
         self.by.copy_within(1..n, 0);
+        self.cards[n - 1] = 0;
+        self.by[n - 1] = 0;
         self.len -= 1;
         Some(front)
     }

@@ -3,6 +3,7 @@
 use cathedra_core::{Actor, Audience, Event, Log, Observer, Seat};
 
 use crate::action::{Action, Guard, Place};
+use crate::cards::Cards;
 use crate::data::{self, APPRENTICES, BUILDINGS, LOCATION_NAMES, RESOURCE_NAMES};
 use crate::state::{Architects, Stage};
 
@@ -191,6 +192,37 @@ impl Architects {
             log.push(Audience::seat(Seat(seat)), || {
                 (Event::new("secret").text("text", text.clone()), text)
             });
+        }
+    }
+
+    /// The hidden cards each seat holds: hand, draft packet, cards drawn at the Black Market.
+    pub(crate) fn holdings(&self) -> [Cards; 5] {
+        let mut h = [Cards::EMPTY; 5];
+        for (s, held) in h.iter_mut().enumerate().take(self.n()) {
+            held.0 = self.players[s].hand.0 | self.packets[s].0;
+            if s == usize::from(self.turn) {
+                held.0 |= self.seen.0;
+            }
+        }
+        h
+    }
+
+    /// Tells each seat the cards that came to it unseen by its own eyes: a passed draft packet,
+    /// cards drawn from the bottom of the deck.
+    pub(crate) fn log_received(&self, log: &mut Log, before: [Cards; 5], action: Action) {
+        let now = self.holdings();
+        for s in 0..self.n() {
+            let mut new = Cards(now[s].0 & !before[s].0);
+            if let Action::Building { card } | Action::Keep { card } = action {
+                new.remove(card);
+            }
+            if !new.is_empty() {
+                let names: Vec<&str> = new.iter().map(building).collect();
+                let text = format!("{} receives {}", self.name(s), names.join(", "));
+                log.push(Audience::seat(Seat(s as u8)), || {
+                    (Event::new("receive").text("cards", text.clone()), text)
+                });
+            }
         }
     }
 

@@ -175,13 +175,16 @@ impl Game for Architects {
                 to_move: self.to_move(),
             });
         }
-        let told = log.is_recording().then(|| self.log_texts(actor, action));
+        let told = log
+            .is_recording()
+            .then(|| (self.log_texts(actor, action), self.holdings()));
         match actor {
             Actor::Chance => self.apply_chance(action)?,
             Actor::Seat(s) => self.act(s.index(), action)?,
         }
-        if let Some((public, private)) = told {
+        if let Some(((public, private), before)) = told {
             self.write_log(log, public, private);
+            self.log_received(log, before, action);
         }
         Ok(())
     }

@@ -80,13 +80,21 @@ impl Architects {
         }
         self.check_cards()?;
         self.check_market()?;
-        let taken: u8 = self.rewards_taken.iter().sum();
+        let taken: u16 = self.rewards_taken.iter().map(|&x| u16::from(x)).sum();
         ensure(
             (0..6).all(|r| self.rewards_taken[r] <= data::REWARDS[r].1)
                 && usize::from(taken) + usize::from(self.rewards_left) == 2 * n + 1,
             "reward cards miscounted (AWK-2.2)",
         )?;
-        ensure(!self.reward_pending || self.rewards_left > 0, "a reward to reveal from an empty pile")?;
+        ensure(
+            !self.reward_pending || (self.rewards_left > 0 && self.stage == Stage::EndAction),
+            "a reward to reveal outside a Cathedral advance",
+        )?;
+        ensure(
+            self.draws.left == 0
+                || matches!(self.stage, Stage::Deal | Stage::KeepSeen | Stage::EndAction),
+            "cards drawn outside an action that draws",
+        )?;
         match self.final_turns {
             Some(f) => ensure(filled == 4 * k && f >= 1 && usize::from(f) <= n + 1, "the final round (AWK-19.2)")?,
             None => ensure(filled < 4 * k, "a full Guildhall ends the game (AWK-19.1)")?,
@@ -125,6 +133,10 @@ impl Architects {
             all |= c.0;
             count += c.len();
         };
+        ensure(
+            self.display.iter().flatten().all(|&c| c < 40),
+            "no such apprentice card",
+        )?;
         add(self.apprentice_deck);
         add(self.apprentice_bottom.cards());
         let mut display = Cards::EMPTY;
@@ -161,14 +173,16 @@ impl Architects {
         ensure(self.coins.iter().all(|&c| c < 100), "too many coins on a card")?;
         ensure(
             !self.display.contains(&None)
-                || (self.apprentice_bottom.is_empty()
-                    && (self.apprentice_deck.is_empty() || self.stage == Stage::StartPlayer || self.chance_step().is_some())),
+                || !self.apprentice_deck.is_empty()
+                || self.apprentice_bottom.is_empty(),
             "an empty display slot while apprentices remain (AWK-7.4)",
         )?;
         Ok(())
     }
 
     fn check_market(&self) -> Result<(), String> {
+        ensure(self.market_large.is_none_or(|c| c < 10), "no such black market card")?;
+        ensure(self.market_top.is_none_or(|c| c < 5), "no such small market side")?;
         let large = self.market_large.map_or(0u16, |c| 1 << c);
         ensure(
             self.market_large.is_none_or(|c| c < 10)
@@ -229,7 +243,8 @@ impl Architects {
             "black market draws for another seat",
         )?;
         ensure(
-            self.draws.left <= 8 && self.seen.len() + u32::from(self.draws.left) <= 5,
+            self.draws.left <= 8
+                && (self.draws.to != DrawTo::Seen || self.seen.len() + u32::from(self.draws.left) <= 5),
             "too many cards drawn",
         )?;
         if !matches!(self.stage, Stage::KeepSeen | Stage::BottomSeen) {
@@ -302,7 +317,7 @@ impl Architects {
             ensure(self.stage == Stage::ResetRest, "a flip outside a reset")?;
         }
         if self.stage == Stage::ResetRest {
-            ensure(self.flip_pending && self.black_market.iter().all(Option::is_none), "reset steps out of order")?;
+            ensure(self.black_market.iter().all(Option::is_none), "reset steps out of order")?;
         }
         Ok(())
     }
