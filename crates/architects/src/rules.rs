@@ -23,6 +23,18 @@ fn refuse(rule: &'static str, message: impl Into<String>) -> Illegal {
     Illegal::rule(rule, message)
 }
 
+/// Why a placement is not legal, without building any text (the listing runs these checks
+/// on every decision): the rule and the player's words.
+pub(crate) type Check = Result<(), (&'static str, &'static str)>;
+
+fn no(rule: &'static str, message: &'static str) -> Check {
+    Err((rule, message))
+}
+
+fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
+    Illegal::rule(rule, message)
+}
+
 impl Architects {
     pub(crate) fn setup(seats: usize) -> Architects {
         let player = Player {
@@ -611,22 +623,22 @@ impl Architects {
         }
     }
 
-    fn place_ok(&self, seat: usize, place: Place) -> Result<(), Illegal> {
+    fn place_ok(&self, seat: usize, place: Place) -> Check {
         let p = &self.players[seat];
         match place {
-            Place::MinesGold if p.placed[data::MINES] == 0 => Err(refuse(
+            Place::MinesGold if p.placed[data::MINES] == 0 => no(
                 "AWK-5.2",
                 "gold at the Mines needs at least one of your workers there already (one worker would yield nothing)",
-            )),
-            Place::TaxStand if self.tax == 0 => Err(refuse(
+            ),
+            Place::TaxStand if self.tax == 0 => no(
                 "AWK-9.4",
                 "the Tax Stand holds no silver",
-            )),
+            ),
             Place::BlackMarketA => self.black_market_ok(seat, 0),
             Place::BlackMarketDraw => {
                 self.black_market_ok(seat, 1)?;
                 if self.building_deck.is_empty() && self.building_bottom.is_empty() {
-                    return Err(refuse("AWK-10.2", "the building deck is empty: there is nothing to draw"));
+                    return no("AWK-10.2", "the building deck is empty: there is nothing to draw");
                 }
                 Ok(())
             }
@@ -640,16 +652,16 @@ impl Architects {
         (space as u16 + 1).saturating_sub(tricksters)
     }
 
-    fn black_market_ok(&self, seat: usize, space: usize) -> Result<(), Illegal> {
+    fn black_market_ok(&self, seat: usize, space: usize) -> Check {
         let p = &self.players[seat];
         if p.virtue >= 10 {
-            return Err(refuse("AWK-15.5", "with 10 or more virtue you may not use the Black Market"));
+            return no("AWK-15.5", "with 10 or more virtue you may not use the Black Market");
         }
         if self.black_market[space].is_some() {
-            return Err(refuse("AWK-10.1", "that black market space is taken"));
+            return no("AWK-10.1", "that black market space is taken");
         }
         if p.silver < self.black_market_cost(seat, space) {
-            return Err(refuse("AWK-1.1", "you cannot pay for that black market space"));
+            return no("AWK-1.1", "you cannot pay for that black market space");
         }
         Ok(())
     }
@@ -663,32 +675,32 @@ impl Architects {
         (2, self.tax_due(seat, 2), skips)
     }
 
-    fn hire_ok(&self, seat: usize, slot: u8) -> Result<(), Illegal> {
+    fn hire_ok(&self, seat: usize, slot: u8) -> Check {
         let p = &self.players[seat];
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
-            return Err(refuse("AWK-7.1", "there is no apprentice there to hire"));
+            return no("AWK-7.1", "there is no apprentice there to hire");
         }
         if p.apprentices.len() >= data::APPRENTICE_LIMIT {
-            return Err(refuse("AWK-18.2", "you already have 5 apprentices: discard one first"));
+            return no("AWK-18.2", "you already have 5 apprentices: discard one first");
         }
         let (s, t, k) = self.hire_cost(seat, slot);
         if p.silver < s + t + u16::from(k) {
-            return Err(refuse("AWK-7.2", "you cannot pay the hire cost and the coins for the cards you skip"));
+            return no("AWK-7.2", "you cannot pay the hire cost and the coins for the cards you skip");
         }
         Ok(())
     }
 
-    fn build_ok(&self, seat: usize, card: u8) -> Result<(), Illegal> {
+    fn build_ok(&self, seat: usize, card: u8) -> Check {
         let p = &self.players[seat];
         if !p.hand.has(card) {
-            return Err(refuse("AWK-13.1", "that building card is not in your hand"));
+            return no("AWK-13.1", "that building card is not in your hand");
         }
         let b = &BUILDINGS[usize::from(card)];
         if self.skills(seat) & b.skills != b.skills {
-            return Err(refuse("AWK-13.1", format!("{} needs apprentices with every skill it shows", b.name)));
+            return no("AWK-13.1", "that building needs apprentices with every skill it shows");
         }
         if (0..5).any(|r| p.resources[r] < u16::from(b.cost[r])) {
-            return Err(refuse("AWK-13.2", format!("you cannot pay for {}", b.name)));
+            return no("AWK-13.2", "you cannot pay for that building");
         }
         Ok(())
     }
@@ -706,27 +718,27 @@ impl Architects {
         }
     }
 
-    fn cathedral_ok(&self, seat: usize, wood: u8) -> Result<(), Illegal> {
+    fn cathedral_ok(&self, seat: usize, wood: u8) -> Check {
         let p = &self.players[seat];
         if p.virtue < 5 {
-            return Err(refuse("AWK-15.6", "with 4 or less virtue you may not work on the Cathedral"));
+            return no("AWK-15.6", "with 4 or less virtue you may not work on the Cathedral");
         }
         if p.cathedral >= 5 {
-            return Err(refuse("AWK-14.2", "you are at the top of the Cathedral"));
+            return no("AWK-14.2", "you are at the top of the Cathedral");
         }
         let level = p.cathedral + 1;
         let there = (0..self.n()).filter(|&s| self.players[s].cathedral == level).count();
         if there >= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
-            return Err(refuse("AWK-14.2", "the next Cathedral level has no free space"));
+            return no("AWK-14.2", "the next Cathedral level has no free space");
         }
         if p.hand.is_empty() {
-            return Err(refuse("AWK-14.2", "a Cathedral advance needs a building card to discard"));
+            return no("AWK-14.2", "a Cathedral advance needs a building card to discard");
         }
         let Some(cost) = Self::cathedral_cost(level, wood) else {
-            return Err(refuse("AWK-14.3", "that is not a way to pay for the next Cathedral level"));
+            return no("AWK-14.3", "that is not a way to pay for the next Cathedral level");
         };
         if (0..5).any(|r| p.resources[r] < cost[r]) {
-            return Err(refuse("AWK-14.3", "you cannot pay for the next Cathedral level"));
+            return no("AWK-14.3", "you cannot pay for the next Cathedral level");
         }
         Ok(())
     }
@@ -829,28 +841,28 @@ impl Architects {
                 return Err(refuse("AWK-3.2", "your supply is empty: this turn you take back a worker"));
             }
             (Stage::Turn, Action::Place { place }) => {
-                self.place_ok(seat, place)?;
+                self.place_ok(seat, place).map_err(illegal)?;
                 self.place(seat, place);
             }
             (Stage::Turn, Action::Hire { slot }) => {
-                self.hire_ok(seat, slot)?;
+                self.hire_ok(seat, slot).map_err(illegal)?;
                 self.hire_at_workshop(seat, slot);
             }
             (Stage::Turn, Action::HireAny { slot }) => {
-                self.black_market_ok(seat, 1)?;
-                self.hire_any_ok(seat, slot)?;
+                self.black_market_ok(seat, 1).map_err(illegal)?;
+                self.hire_any_ok(seat, slot).map_err(illegal)?;
                 self.players[seat].supply -= 1;
                 self.pay_black_market(seat, 1);
                 self.hire(seat, slot);
                 self.stage = Stage::EndAction;
             }
             (Stage::Turn, Action::Build { card }) => {
-                self.build_ok(seat, card)?;
+                self.build_ok(seat, card).map_err(illegal)?;
                 self.enter_guildhall(seat);
                 self.construct(seat, card);
             }
             (Stage::Turn, Action::Cathedral { wood }) => {
-                self.cathedral_ok(seat, wood)?;
+                self.cathedral_ok(seat, wood).map_err(illegal)?;
                 self.enter_guildhall(seat);
                 let level = self.players[seat].cathedral + 1;
                 let cost = Self::cathedral_cost(level, wood).unwrap_or_default();
@@ -936,7 +948,7 @@ impl Architects {
             }
             (Stage::Effect { building }, a) => self.effect_choice(seat, building, a)?,
             (Stage::Tavern, Action::HireAny { slot }) => {
-                self.hire_any_ok(seat, slot)?;
+                self.hire_any_ok(seat, slot).map_err(illegal)?;
                 self.hire(seat, slot);
                 self.stage = Stage::EndAction;
             }
@@ -1123,12 +1135,12 @@ impl Architects {
         }
     }
 
-    fn hire_any_ok(&self, seat: usize, slot: u8) -> Result<(), Illegal> {
+    fn hire_any_ok(&self, seat: usize, slot: u8) -> Check {
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
-            return Err(refuse("AWK-10.2", "there is no apprentice there to hire"));
+            return no("AWK-10.2", "there is no apprentice there to hire");
         }
         if self.players[seat].apprentices.len() >= data::APPRENTICE_LIMIT {
-            return Err(refuse("AWK-18.2", "you already have 5 apprentices: discard one first"));
+            return no("AWK-18.2", "you already have 5 apprentices: discard one first");
         }
         Ok(())
     }
