@@ -35,11 +35,13 @@ fn awk_12_1_guildhall_size_by_player_count() {
         let mut g = ready(n);
         edit(&mut g, |v| {
             for i in 0..spaces - 1 {
-                v["guild"][i] = 1.into();
+                let s = 1 + i % (n - 1);
+                v["guild"][i] = s.into();
+                let k = v["players"][s]["guildhall"].as_u64().unwrap();
+                v["players"][s]["guildhall"] = (k + 1).into();
+                let k = v["players"][s]["supply"].as_u64().unwrap();
+                v["players"][s]["supply"] = (k - 1).into();
             }
-            v["players"][1]["guildhall"] = (spaces - 1).into();
-            let s = v["players"][1]["supply"].as_u64().unwrap();
-            v["players"][1]["supply"] = (s + 1 - spaces as u64).into();
         });
         g.give_building(0, 10);
         g.player_mut(0).resources = [0, 2, 2, 0, 0];
