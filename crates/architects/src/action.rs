@@ -120,7 +120,9 @@ pub enum Action {
 }
 
 const BASES: [usize; 22] = {
-    let sizes = [5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2, 0];
+    let sizes = [
+        5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2, 0,
+    ];
     let mut b = [0; 22];
     let mut i = 1;
     while i < 22 {
@@ -151,7 +153,9 @@ impl ActionSpace for Action {
             A::Build { card } => (12, usize::from(card)),
             A::Cathedral { wood } => (13, usize::from(wood)),
             A::Trade { trade } => (14, usize::from(trade)),
-            A::Capture { location, colour } => (15, usize::from(location) * 5 + usize::from(colour)),
+            A::Capture { location, colour } => {
+                (15, usize::from(location) * 5 + usize::from(colour))
+            }
             A::Guard { action } => (16, action as usize),
             A::Retrieve { from } => (17, usize::from(from)),
             A::Pass => (18, 0),

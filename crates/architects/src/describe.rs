@@ -70,7 +70,9 @@ impl Architects {
         };
         match action {
             Action::StartPlayer { seat } => format!("{} starts", self.name(usize::from(seat))),
-            Action::Apprentice { card } => format!("{} joins the workshop display", apprentice(card)),
+            Action::Apprentice { card } => {
+                format!("{} joins the workshop display", apprentice(card))
+            }
             Action::Building { card } => format!("draw the {}", building(card)),
             Action::MarketTop { side } => format!(
                 "the small market shows {}",
@@ -82,11 +84,17 @@ impl Architects {
             ),
             Action::Reward { reward } => format!(
                 "reward: {}",
-                data::REWARD_NAMES.get(usize::from(reward)).copied().unwrap_or("?")
+                data::REWARD_NAMES
+                    .get(usize::from(reward))
+                    .copied()
+                    .unwrap_or("?")
             ),
             Action::Keep { card } => format!("keep the {}", building(card)),
             Action::Discard { card } => {
-                format!("put the {} face down on the bottom of the deck", building(card))
+                format!(
+                    "put the {} face down on the bottom of the deck",
+                    building(card)
+                )
             }
             Action::Dismiss { card } => format!("discard your {}", apprentice(card)),
             Action::Place { place } => match place {
@@ -109,7 +117,11 @@ impl Architects {
             Action::Build { card } => format!("Guildhall: construct the {}", building(card)),
             Action::Cathedral { wood } => format!(
                 "Guildhall: advance on the Cathedral{}",
-                if wood > 0 { format!(" paying {wood} wood") } else { String::new() }
+                if wood > 0 {
+                    format!(" paying {wood} wood")
+                } else {
+                    String::new()
+                }
             ),
             Action::Trade { trade } => format!(
                 "trade {}",
@@ -118,13 +130,18 @@ impl Architects {
             Action::Capture { location, colour } => format!(
                 "capture {}'s workers at the {}",
                 self.name(usize::from(colour)),
-                LOCATION_NAMES.get(usize::from(location)).copied().unwrap_or("?")
+                LOCATION_NAMES
+                    .get(usize::from(location))
+                    .copied()
+                    .unwrap_or("?")
             ),
             Action::Guard { action } => match action {
                 Guard::SendToPrison => "send your captured workers to the Prison".into(),
                 Guard::Release => "release your workers from the Prison".into(),
                 Guard::FreePaying => "free your captured workers for 3 silver and 2 tax".into(),
-                Guard::FreeInDebt => "free your captured workers, taking a debt and losing 1 virtue".into(),
+                Guard::FreeInDebt => {
+                    "free your captured workers, taking a debt and losing 1 virtue".into()
+                }
                 Guard::PayDebt => "pay off a debt for 3 silver and 3 tax".into(),
             },
             Action::Retrieve { from } => format!(
@@ -144,7 +161,9 @@ impl Architects {
                     _ => data::Effect::Monument,
                 };
                 match (b, option) {
-                    (data::Effect::Treasury, 0) | (data::Effect::ClayPit, 0) => "gain 1 gold".into(),
+                    (data::Effect::Treasury, 0) | (data::Effect::ClayPit, 0) => {
+                        "gain 1 gold".into()
+                    }
                     (data::Effect::Treasury, _) => "gain 3 silver".into(),
                     (data::Effect::ClayPit, _) => "gain 1 marble".into(),
                     (data::Effect::Church, 0) => "destroy one of your debts".into(),
@@ -159,7 +178,9 @@ impl Architects {
 
     pub(crate) fn hidden_text(&self, actor: Actor, action: Action) -> String {
         match (actor, action) {
-            (Actor::Seat(s), Action::Keep { .. }) => format!("{} keeps a card", self.name(s.index())),
+            (Actor::Seat(s), Action::Keep { .. }) => {
+                format!("{} keeps a card", self.name(s.index()))
+            }
             (Actor::Seat(s), Action::Discard { .. }) => format!(
                 "{} puts a card face down on the bottom of the building deck",
                 self.name(s.index())
@@ -187,7 +208,9 @@ impl Architects {
     }
 
     pub(crate) fn write_log(&self, log: &mut Log, public: String, private: Option<(u8, String)>) {
-        log.push(Audience::All, || (Event::new("action").text("text", public.clone()), public));
+        log.push(Audience::All, || {
+            (Event::new("action").text("text", public.clone()), public)
+        });
         if let Some((seat, text)) = private {
             log.push(Audience::seat(Seat(seat)), || {
                 (Event::new("secret").text("text", text.clone()), text)

@@ -75,7 +75,8 @@ impl Architects {
         }
         for (i, (_, by)) in self.building_bottom.iter().enumerate() {
             if usize::from(by) != seat {
-                d.building_bottom.set_card(i, take(1).iter().next().unwrap_or(0));
+                d.building_bottom
+                    .set_card(i, take(1).iter().next().unwrap_or(0));
             }
         }
         d.building_deck = take(self.building_deck.len());

@@ -223,7 +223,8 @@ impl Architects {
             }
             Some(ChanceStep::Reward) => {
                 for r in 0..6u8 {
-                    let weight = data::REWARDS[usize::from(r)].1 - self.rewards_taken[usize::from(r)];
+                    let weight =
+                        data::REWARDS[usize::from(r)].1 - self.rewards_taken[usize::from(r)];
                     if weight > 0 {
                         out.push(Outcome {
                             action: Action::Reward { reward: r },
@@ -338,7 +339,10 @@ impl Architects {
         if k == 0 {
             return;
         }
-        if self.draws.left > 0 && usize::from(self.draws.seat) == seat && self.draws.to == DrawTo::Hand {
+        if self.draws.left > 0
+            && usize::from(self.draws.seat) == seat
+            && self.draws.to == DrawTo::Hand
+        {
             self.draws.left += k;
         } else {
             self.draws = Draws {
@@ -446,7 +450,10 @@ impl Architects {
                 self.lose_virtue(s, 1);
             }
         }
-        let most = (0..self.n()).map(|s| self.players[s].prison).max().unwrap_or(0);
+        let most = (0..self.n())
+            .map(|s| self.players[s].prison)
+            .max()
+            .unwrap_or(0);
         if most > 0 {
             for s in 0..self.n() {
                 if self.players[s].prison == most {
@@ -494,7 +501,9 @@ impl Architects {
     pub(crate) fn list(&self, seat: usize, out: &mut Vec<Action>) {
         let p = &self.players[seat];
         match self.stage {
-            Stage::Draft { .. } => out.extend(self.packets[seat].iter().map(|card| Action::Keep { card })),
+            Stage::Draft { .. } => {
+                out.extend(self.packets[seat].iter().map(|card| Action::Keep { card }))
+            }
             Stage::Turn => self.list_turn(seat, out),
             Stage::Storehouse { .. } => {
                 for t in 0..data::TRADES.len() as u8 {
@@ -655,7 +664,10 @@ impl Architects {
     fn black_market_ok(&self, seat: usize, space: usize) -> Check {
         let p = &self.players[seat];
         if p.virtue >= 10 {
-            return no("AWK-15.5", "with 10 or more virtue you may not use the Black Market");
+            return no(
+                "AWK-15.5",
+                "with 10 or more virtue you may not use the Black Market",
+            );
         }
         if self.black_market[space].is_some() {
             return no("AWK-10.1", "that black market space is taken");
@@ -681,11 +693,17 @@ impl Architects {
             return no("AWK-7.1", "there is no apprentice there to hire");
         }
         if p.apprentices.len() >= data::APPRENTICE_LIMIT {
-            return no("AWK-18.2", "you already have 5 apprentices: discard one first");
+            return no(
+                "AWK-18.2",
+                "you already have 5 apprentices: discard one first",
+            );
         }
         let (s, t, k) = self.hire_cost(seat, slot);
         if p.silver < s + t + u16::from(k) {
-            return no("AWK-7.2", "you cannot pay the hire cost and the coins for the cards you skip");
+            return no(
+                "AWK-7.2",
+                "you cannot pay the hire cost and the coins for the cards you skip",
+            );
         }
         Ok(())
     }
@@ -697,7 +715,10 @@ impl Architects {
         }
         let b = &BUILDINGS[usize::from(card)];
         if self.skills(seat) & b.skills != b.skills {
-            return no("AWK-13.1", "that building needs apprentices with every skill it shows");
+            return no(
+                "AWK-13.1",
+                "that building needs apprentices with every skill it shows",
+            );
         }
         if (0..5).any(|r| p.resources[r] < u16::from(b.cost[r])) {
             return no("AWK-13.2", "you cannot pay for that building");
@@ -721,21 +742,32 @@ impl Architects {
     fn cathedral_ok(&self, seat: usize, wood: u8) -> Check {
         let p = &self.players[seat];
         if p.virtue < 5 {
-            return no("AWK-15.6", "with 4 or less virtue you may not work on the Cathedral");
+            return no(
+                "AWK-15.6",
+                "with 4 or less virtue you may not work on the Cathedral",
+            );
         }
         if p.cathedral >= 5 {
             return no("AWK-14.2", "you are at the top of the Cathedral");
         }
         let level = p.cathedral + 1;
-        let there = (0..self.n()).filter(|&s| self.players[s].cathedral == level).count();
+        let there = (0..self.n())
+            .filter(|&s| self.players[s].cathedral == level)
+            .count();
         if there >= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
             return no("AWK-14.2", "the next Cathedral level has no free space");
         }
         if p.hand.is_empty() {
-            return no("AWK-14.2", "a Cathedral advance needs a building card to discard");
+            return no(
+                "AWK-14.2",
+                "a Cathedral advance needs a building card to discard",
+            );
         }
         let Some(cost) = Self::cathedral_cost(level, wood) else {
-            return no("AWK-14.3", "that is not a way to pay for the next Cathedral level");
+            return no(
+                "AWK-14.3",
+                "that is not a way to pay for the next Cathedral level",
+            );
         };
         if (0..5).any(|r| p.resources[r] < cost[r]) {
             return no("AWK-14.3", "you cannot pay for the next Cathedral level");
@@ -784,7 +816,10 @@ impl Architects {
     }
 
     fn captured_elsewhere(&self, seat: usize) -> u8 {
-        (0..self.n()).filter(|&s| s != seat).map(|s| self.players[s].captured[seat]).sum()
+        (0..self.n())
+            .filter(|&s| s != seat)
+            .map(|s| self.players[s].captured[seat])
+            .sum()
     }
 
     fn guard_ok(&self, seat: usize, g: Guard) -> bool {
@@ -807,7 +842,10 @@ impl Architects {
         match (self.stage, action) {
             (Stage::Draft { round }, Action::Keep { card }) => {
                 if !self.packets[seat].has(card) {
-                    return Err(refuse("AWK-2.10", "that card is not in the packet you hold"));
+                    return Err(refuse(
+                        "AWK-2.10",
+                        "that card is not in the packet you hold",
+                    ));
                 }
                 self.keeping[seat] = Some(card);
                 if (0..self.n()).all(|s| self.keeping[s].is_some()) {
@@ -823,7 +861,10 @@ impl Architects {
             }
             (Stage::Turn, Action::Retrieve { from }) => {
                 if !self.retrieve_ok(seat, from) {
-                    return Err(refuse("AWK-3.2", "you cannot take back a worker from there now"));
+                    return Err(refuse(
+                        "AWK-3.2",
+                        "you cannot take back a worker from there now",
+                    ));
                 }
                 self.retrieve(seat, from);
                 self.stage = Stage::EndTurn;
@@ -832,13 +873,19 @@ impl Architects {
                 if self.players[seat].supply > 0
                     || (0..11 + self.seats).any(|f| self.retrieve_ok(seat, f))
                 {
-                    return Err(refuse("AWK-3.7", "there is no passing: place or take back a worker"));
+                    return Err(refuse(
+                        "AWK-3.7",
+                        "there is no passing: place or take back a worker",
+                    ));
                 }
                 self.stage = Stage::EndTurn;
             }
             (Stage::Turn, a) if self.players[seat].supply == 0 => {
                 let _ = a;
-                return Err(refuse("AWK-3.2", "your supply is empty: this turn you take back a worker"));
+                return Err(refuse(
+                    "AWK-3.2",
+                    "your supply is empty: this turn you take back a worker",
+                ));
             }
             (Stage::Turn, Action::Place { place }) => {
                 self.place_ok(seat, place).map_err(illegal)?;
@@ -896,7 +943,10 @@ impl Architects {
             }
             (Stage::Guardhouse { left }, Action::Guard { action }) => {
                 if !self.guard_ok(seat, action) {
-                    return Err(refuse("AWK-11.2", "that Guardhouse action cannot be taken now"));
+                    return Err(refuse(
+                        "AWK-11.2",
+                        "that Guardhouse action cannot be taken now",
+                    ));
                 }
                 self.guard(seat, action);
                 self.stage = if left > 1 {
@@ -905,7 +955,13 @@ impl Architects {
                     Stage::EndAction
                 };
             }
-            (Stage::Storehouse { .. } | Stage::Capture(_) | Stage::Guardhouse { .. } | Stage::Tavern, Action::Stop) => {
+            (
+                Stage::Storehouse { .. }
+                | Stage::Capture(_)
+                | Stage::Guardhouse { .. }
+                | Stage::Tavern,
+                Action::Stop,
+            ) => {
                 self.stage = Stage::EndAction;
             }
             (Stage::KeepSeen, Action::Keep { card }) => {
@@ -922,7 +978,10 @@ impl Architects {
             }
             (Stage::BottomSeen, Action::Discard { card }) => {
                 if !self.seen.has(card) {
-                    return Err(refuse("AWK-10.2", "put one of the cards you drew on the bottom"));
+                    return Err(refuse(
+                        "AWK-10.2",
+                        "put one of the cards you drew on the bottom",
+                    ));
                 }
                 self.seen.remove(card);
                 self.building_bottom.push(card, seat as u8);
@@ -952,28 +1011,70 @@ impl Architects {
                 self.hire(seat, slot);
                 self.stage = Stage::EndAction;
             }
-            (stage, _) => return Err(self.out_of_step(stage)),
+            (stage, a) => return Err(self.out_of_step(stage, a)),
         }
         self.settle();
         Ok(())
     }
 
-    fn out_of_step(&self, stage: Stage) -> Illegal {
+    /// An action that does not fit the step: the rule of what the action tried, and what the
+    /// step asks for instead.
+    fn out_of_step(&self, stage: Stage, action: Action) -> Illegal {
+        let tried = match action {
+            Action::Trade { .. } => Some(("AWK-6.1", "trades are made at the King's Storehouse")),
+            Action::Capture { .. } => Some((
+                "AWK-8.1",
+                "captures are made at the Town Centre or by a building",
+            )),
+            Action::Guard { .. } => {
+                Some(("AWK-11.1", "Guardhouse actions are taken at the Guardhouse"))
+            }
+            Action::Place { .. }
+            | Action::Hire { .. }
+            | Action::Build { .. }
+            | Action::Cathedral { .. }
+            | Action::HireAny { .. } => Some(("AWK-3.3", "you place one worker on your own turn")),
+            Action::Dismiss { .. } => Some((
+                "AWK-3.4",
+                "apprentices are discarded on your turn, before you place",
+            )),
+            Action::Retrieve { .. } | Action::Pass => Some((
+                "AWK-3.2",
+                "workers are taken back only at the start of a turn with an empty supply",
+            )),
+            Action::Choose { .. } => Some(("AWK-13.3", "there is no building effect to choose")),
+            Action::Discard { .. } => Some((
+                "AWK-3.6",
+                "building cards go to the bottom of the deck only when a rule says so",
+            )),
+            Action::Keep { .. } => Some(("AWK-2.10", "there is no card to keep now")),
+            Action::Stop => Some(("AWK-6.4", "there is nothing to stop")),
+            _ => None,
+        };
         let (rule, what) = match stage {
             Stage::Draft { .. } => ("AWK-2.10", "keep one card of your draft packet"),
-            Stage::Turn => ("AWK-3.3", "place a worker (or take one back when your supply is empty)"),
+            Stage::Turn => (
+                "AWK-3.3",
+                "place a worker (or take one back when your supply is empty)",
+            ),
             Stage::Storehouse { .. } => ("AWK-6.1", "make a Storehouse trade or stop"),
             Stage::Capture(_) => ("AWK-8.1", "capture a group of workers or stop"),
             Stage::Guardhouse { .. } => ("AWK-11.1", "take a Guardhouse action or stop"),
             Stage::KeepSeen => ("AWK-10.2", "keep one of the cards you drew"),
-            Stage::BottomSeen => ("AWK-10.2", "put the other drawn cards on the bottom of the deck"),
+            Stage::BottomSeen => (
+                "AWK-10.2",
+                "put the other drawn cards on the bottom of the deck",
+            ),
             Stage::CathedralDiscard => ("AWK-14.3", "discard a building card for the Cathedral"),
             Stage::Effect { .. } => ("AWK-13.3", "choose the building's effect"),
             Stage::Tavern => ("AWK-13.3", "hire an apprentice with the Tavern or stop"),
             Stage::HandLimit => ("AWK-3.6", "discard building cards down to 6"),
             _ => ("AWK-3.1", "that is not a decision of this moment"),
         };
-        refuse(rule, format!("now you must {what}"))
+        match tried {
+            Some((rule, why)) => refuse(rule, format!("{why}; now you must {what}")),
+            None => refuse(rule, format!("now you must {what}")),
+        }
     }
 
     fn end_draft_round(&mut self, round: u8) {
@@ -987,8 +1088,8 @@ impl Architects {
         if round < 3 {
             // AWK-2.10: the rest passes to the left neighbour.
             let old = self.packets;
-            for s in 0..n {
-                self.packets[(s + 1) % n] = old[s];
+            for (s, packet) in old.iter().enumerate().take(n) {
+                self.packets[(s + 1) % n] = *packet;
             }
             self.stage = Stage::Draft { round: round + 1 };
         } else {
@@ -1009,7 +1110,11 @@ impl Architects {
             0..=8 => self.players[seat].placed[usize::from(from)] -= 1,
             9 => self.players[seat].prison -= 1,
             10 => {
-                if let Some(space) = self.black_market.iter_mut().find(|s| **s == Some(seat as u8)) {
+                if let Some(space) = self
+                    .black_market
+                    .iter_mut()
+                    .find(|s| **s == Some(seat as u8))
+                {
                     *space = None;
                 }
             }
@@ -1140,7 +1245,10 @@ impl Architects {
             return no("AWK-10.2", "there is no apprentice there to hire");
         }
         if self.players[seat].apprentices.len() >= data::APPRENTICE_LIMIT {
-            return no("AWK-18.2", "you already have 5 apprentices: discard one first");
+            return no(
+                "AWK-18.2",
+                "you already have 5 apprentices: discard one first",
+            );
         }
         Ok(())
     }
@@ -1291,25 +1399,20 @@ impl Architects {
                 self.add_resources(seat, r);
                 self.players[seat].silver += u16::from(silver);
             }
-            Effect::Tavern => {
+            Effect::Tavern
                 if self.display.iter().any(Option::is_some)
-                    && self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT
-                {
-                    self.stage = Stage::Tavern;
-                }
+                    && self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT =>
+            {
+                self.stage = Stage::Tavern;
             }
             Effect::Treasury | Effect::ClayPit | Effect::Barracks => {
                 self.stage = Stage::Effect { building: card }
             }
-            Effect::Church => {
-                if self.players[seat].unpaid_debts > 0 {
-                    self.stage = Stage::Effect { building: card };
-                }
+            Effect::Church if self.players[seat].unpaid_debts > 0 => {
+                self.stage = Stage::Effect { building: card };
             }
-            Effect::Library => {
-                if !self.players[seat].hand.is_empty() {
-                    self.stage = Stage::Effect { building: card };
-                }
+            Effect::Library if !self.players[seat].hand.is_empty() => {
+                self.stage = Stage::Effect { building: card };
             }
             Effect::Watchtower => {
                 for s in 0..self.n() {
@@ -1380,7 +1483,10 @@ impl Architects {
                 self.stage = Stage::Effect { building };
                 return Err(refuse(
                     "AWK-13.3",
-                    format!("that is not a choice of the {}", BUILDINGS[usize::from(building)].name),
+                    format!(
+                        "that is not a choice of the {}",
+                        BUILDINGS[usize::from(building)].name
+                    ),
                 ));
             }
         }
@@ -1473,7 +1579,9 @@ impl Architects {
                 Effect::PerSkill(skill) => skill_count(skill),
                 Effect::University if p.unpaid_debts == 0 => 2,
                 Effect::Aqueduct => i64::from(p.buildings.len()),
-                Effect::Keep => i64::from(p.captured.iter().map(|&x| u16::from(x)).sum::<u16>() / 3),
+                Effect::Keep => {
+                    i64::from(p.captured.iter().map(|&x| u16::from(x)).sum::<u16>() / 3)
+                }
                 Effect::Lighthouse => i64::from(p.virtue / 4),
                 Effect::Moneylender => i64::from(p.paid_debts),
                 _ => 0,
@@ -1502,7 +1610,13 @@ impl Architects {
     /// AWK-20.3: score, then virtue, then silver; still tied share.
     pub(crate) fn places(&self) -> Vec<usize> {
         let keys: Vec<(i64, u8, u16)> = (0..self.n())
-            .map(|s| (self.score(s), self.players[s].virtue, self.players[s].silver))
+            .map(|s| {
+                (
+                    self.score(s),
+                    self.players[s].virtue,
+                    self.players[s].silver,
+                )
+            })
             .collect();
         cathedra_core::places_by(&keys)
     }

@@ -78,12 +78,18 @@ pub enum Stage {
     /// Setup: the draft packets are dealt (the draws say to whom).
     Deal,
     /// The building draft, round 1..=3: every seat still holding a packet keeps one card.
-    Draft { round: u8 },
+    Draft {
+        round: u8,
+    },
     /// A normal turn of `Architects::turn`: place a worker, or retrieve one.
     Turn,
-    Storehouse { left: u8 },
+    Storehouse {
+        left: u8,
+    },
     Capture(Captures),
-    Guardhouse { left: u8 },
+    Guardhouse {
+        left: u8,
+    },
     /// Keep 1 of the cards seen at the Black Market draw.
     KeepSeen,
     /// Put the other seen cards on the bottom, one by one, in an order of one's choice.
@@ -91,7 +97,9 @@ pub enum Stage {
     /// The Cathedral advance: the building card to discard.
     CathedralDiscard,
     /// An either/or or optional effect of a building just constructed (building index).
-    Effect { building: u8 },
+    Effect {
+        building: u8,
+    },
     /// Tavern: hire a face-up apprentice free, or not.
     Tavern,
     /// The action is resolved; a reset, if triggered, follows (automatic).

@@ -144,11 +144,38 @@ fn awk_ex_8_town_centre_four_players_one_location() {
     g.player_mut(0).silver = 5;
     let tax = g.tax_stand();
     act(&mut g, 0, place(Place::TownCentre));
-    act(&mut g, 0, Action::Capture { location: FOREST as u8, colour: 1 });
+    act(
+        &mut g,
+        0,
+        Action::Capture {
+            location: FOREST as u8,
+            colour: 1,
+        },
+    );
     // AWK-8.3: with 4 players the second capture must come from the Forest too.
-    assert!(!legal(&g, 0).contains(&Action::Capture { location: QUARRY as u8, colour: 3 }));
-    assert_eq!(refused(&g, 0, Action::Capture { location: QUARRY as u8, colour: 3 }), "AWK-8.3");
-    act(&mut g, 0, Action::Capture { location: FOREST as u8, colour: 2 });
+    assert!(!legal(&g, 0).contains(&Action::Capture {
+        location: QUARRY as u8,
+        colour: 3
+    }));
+    assert_eq!(
+        refused(
+            &g,
+            0,
+            Action::Capture {
+                location: QUARRY as u8,
+                colour: 3
+            }
+        ),
+        "AWK-8.3"
+    );
+    act(
+        &mut g,
+        0,
+        Action::Capture {
+            location: FOREST as u8,
+            colour: 2,
+        },
+    );
     assert_eq!(g.player(0).silver, 3);
     assert_eq!(g.tax_stand(), tax + 1);
     assert_eq!(g.player(0).captured, [0, 3, 2, 0, 0]);
@@ -159,8 +186,18 @@ fn awk_ex_8_town_centre_four_players_one_location() {
     put(&mut h, 1, FOREST, 3);
     put(&mut h, 2, QUARRY, 2);
     act(&mut h, 0, place(Place::TownCentre));
-    act(&mut h, 0, Action::Capture { location: FOREST as u8, colour: 1 });
-    assert!(legal(&h, 0).contains(&Action::Capture { location: QUARRY as u8, colour: 2 }));
+    act(
+        &mut h,
+        0,
+        Action::Capture {
+            location: FOREST as u8,
+            colour: 1,
+        },
+    );
+    assert!(legal(&h, 0).contains(&Action::Capture {
+        location: QUARRY as u8,
+        colour: 2
+    }));
 }
 
 #[test]
@@ -175,7 +212,14 @@ fn awk_ex_9_town_centre_own_group_returns_to_supply() {
     let tax = g.tax_stand();
     act(&mut g, 0, place(Place::TownCentre));
     for colour in 0..3 {
-        act(&mut g, 0, Action::Capture { location: SILVERSMITH as u8, colour });
+        act(
+            &mut g,
+            0,
+            Action::Capture {
+                location: SILVERSMITH as u8,
+                colour,
+            },
+        );
     }
     assert_eq!(g.player(0).silver, 2, "1 tax + 2 silver");
     assert_eq!(g.tax_stand(), tax + 1);
@@ -254,8 +298,20 @@ fn awk_ex_12_guardhouse() {
     }
     let silver = g.player(0).silver;
     act(&mut g, 0, place(Place::Guardhouse));
-    act(&mut g, 0, Action::Guard { action: Guard::SendToPrison });
-    act(&mut g, 0, Action::Guard { action: Guard::Release });
+    act(
+        &mut g,
+        0,
+        Action::Guard {
+            action: Guard::SendToPrison,
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::Guard {
+            action: Guard::Release,
+        },
+    );
     act(&mut g, 0, Action::Stop);
     assert_eq!(g.player(0).silver, silver + 5);
     assert_eq!(g.player(0).prison, 0);
@@ -278,7 +334,11 @@ fn awk_ex_13_guildhall_fills_row_by_row() {
     g.player_mut(0).resources = [0, 2, 2, 0, 0];
     g.give_building(0, WELL);
     act(&mut g, 0, Action::Build { card: WELL });
-    assert_eq!(g.guildhall_filled(), 7, "position 7 = row 2, column 2 (k = 5)");
+    assert_eq!(
+        g.guildhall_filled(),
+        7,
+        "position 7 = row 2, column 2 (k = 5)"
+    );
 }
 
 #[test]
@@ -397,10 +457,20 @@ fn awk_ex_21_black_market_reset() {
     assert_eq!(g.to_move(), ToMove::Chance, "step 2: the market flips");
     chance(&mut g);
     assert_eq!(g.black_market(), [None; 3]);
-    assert_eq!((g.player(0).prison, g.player(1).prison, g.player(2).prison), (2, 1, 2));
-    assert_eq!((g.player(0).virtue, g.player(1).virtue, g.player(2).virtue), (6, 7, 7));
     assert_eq!(
-        (g.player(0).unpaid_debts, g.player(1).unpaid_debts, g.player(2).unpaid_debts),
+        (g.player(0).prison, g.player(1).prison, g.player(2).prison),
+        (2, 1, 2)
+    );
+    assert_eq!(
+        (g.player(0).virtue, g.player(1).virtue, g.player(2).virtue),
+        (6, 7, 7)
+    );
+    assert_eq!(
+        (
+            g.player(0).unpaid_debts,
+            g.player(1).unpaid_debts,
+            g.player(2).unpaid_debts
+        ),
         (1, 0, 1)
     );
 }
@@ -457,7 +527,11 @@ fn awk_ex_23_final_scoring() {
         }
     };
     built(&mut g, 0, &[KEEP, CARPENTERS_HUT, TAVERN, WELL]);
-    built(&mut g, 1, &[MASONS_HUT, SILVER_MARKET, FACTORY, TREASURY, THIEVES_DEN]);
+    built(
+        &mut g,
+        1,
+        &[MASONS_HUT, SILVER_MARKET, FACTORY, TREASURY, THIEVES_DEN],
+    );
     {
         let red = g.player_mut(0);
         red.captured = [0, 3, 0, 0, 0];
@@ -496,14 +570,26 @@ fn awk_ex_24_yield_table() {
             Some(f(g.player(0)) - before)
         };
         let k = u16::from(n);
-        assert_eq!(yields(Place::Silversmith, |p| p.silver, SILVERSMITH), Some(k + 1));
-        assert_eq!(yields(Place::MinesClay, |p| p.resources[CLAY], MINES), Some(k + 1));
+        assert_eq!(
+            yields(Place::Silversmith, |p| p.silver, SILVERSMITH),
+            Some(k + 1)
+        );
+        assert_eq!(
+            yields(Place::MinesClay, |p| p.resources[CLAY], MINES),
+            Some(k + 1)
+        );
         assert_eq!(
             yields(Place::MinesGold, |p| p.resources[GOLD], MINES),
             (n > 1).then_some(k / 2)
         );
-        assert_eq!(yields(Place::Forest, |p| p.resources[WOOD], FOREST), Some(k));
-        assert_eq!(yields(Place::Quarry, |p| p.resources[STONE], QUARRY), Some(k));
+        assert_eq!(
+            yields(Place::Forest, |p| p.resources[WOOD], FOREST),
+            Some(k)
+        );
+        assert_eq!(
+            yields(Place::Quarry, |p| p.resources[STONE], QUARRY),
+            Some(k)
+        );
         assert_eq!(
             yields(Place::WorkshopDraw, |p| p.hand.len() as u16, WORKSHOP),
             Some(1 + k / 2)
@@ -520,7 +606,10 @@ fn awk_ex_25_setup_four_players() {
     assert_eq!(g.building_bottom().len(), 4);
     for s in 0..4 {
         let p = g.player(s);
-        assert_eq!((p.supply, p.virtue, p.cathedral, p.hand.len()), (20, 7, 0, 3));
+        assert_eq!(
+            (p.supply, p.virtue, p.cathedral, p.hand.len()),
+            (20, 7, 0, 3)
+        );
         assert_eq!(p.silver, [3, 4, 5, 6][s]);
     }
     g.validate().unwrap();

@@ -14,7 +14,10 @@ fn awk_19_random_games_end_for_2_to_5_players() {
             let decisions = playout.run(&mut game, &mut dealer, |_, _, _| {}).unwrap();
             assert_eq!(game.to_move(), ToMove::Over);
             if stream == 0 {
-                eprintln!("{players} players: {decisions} decisions, scores {:?}", game.scores());
+                eprintln!(
+                    "{players} players: {decisions} decisions, scores {:?}",
+                    game.scores()
+                );
             }
         }
     }

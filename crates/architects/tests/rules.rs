@@ -47,7 +47,11 @@ fn awk_12_1_guildhall_size_by_player_count() {
         g.player_mut(0).resources = [0, 2, 2, 0, 0];
         act(&mut g, 0, Action::Build { card: 10 });
         assert_eq!(g.guildhall_filled(), spaces);
-        assert_eq!(g.final_turns(), Some(n as u8), "one more turn each (AWK-12.3, AWK-19.2)");
+        assert_eq!(
+            g.final_turns(),
+            Some(n as u8),
+            "one more turn each (AWK-12.3, AWK-19.2)"
+        );
     }
 }
 
@@ -71,8 +75,14 @@ fn awk_2_10_the_draft_is_simultaneous_hidden_and_passes_left() {
     assert_eq!(packet0.len(), 4);
     // Seat 1 commits first; seat 0 does not see which card.
     let a = legal(&g, 1)[0];
-    assert_eq!(g.observe(Actor::Seat(Seat(1)), a, Observer::Seat(Seat(0))), None);
-    assert_eq!(g.observe(Actor::Seat(Seat(1)), a, Observer::Seat(Seat(1))), Some(a));
+    assert_eq!(
+        g.observe(Actor::Seat(Seat(1)), a, Observer::Seat(Seat(0))),
+        None
+    );
+    assert_eq!(
+        g.observe(Actor::Seat(Seat(1)), a, Observer::Seat(Seat(1))),
+        Some(a)
+    );
     act(&mut g, 1, a);
     assert!(legal(&g, 1).is_empty(), "a seat that has chosen waits");
     act(&mut g, 0, packet0[3]);
@@ -182,7 +192,10 @@ fn awk_5_3_apprentice_bonuses_add_per_copy() {
     assert_eq!(q.player(0).resources[STONE], 3);
     put(&mut g, 0, MINES, 1);
     act(&mut g, 0, place(Place::MinesGold));
-    assert_eq!((g.player(0).resources[GOLD], g.player(0).resources[CLAY]), (1, 1));
+    assert_eq!(
+        (g.player(0).resources[GOLD], g.player(0).resources[CLAY]),
+        (1, 1)
+    );
 }
 
 #[test]
@@ -231,9 +244,20 @@ fn awk_8_2_conspirator_saves_silver_per_visit_awk_r3() {
     g.player_mut(0).silver = 5;
     act(&mut g, 0, place(Place::TownCentre));
     for (l, c) in [(FOREST, 1), (FOREST, 2), (QUARRY, 1)] {
-        act(&mut g, 0, Action::Capture { location: l as u8, colour: c });
+        act(
+            &mut g,
+            0,
+            Action::Capture {
+                location: l as u8,
+                colour: c,
+            },
+        );
     }
-    assert_eq!(g.player(0).silver, 3, "1 tax, then 1 silver saved, then 1 silver");
+    assert_eq!(
+        g.player(0).silver,
+        3,
+        "1 tax, then 1 silver saved, then 1 silver"
+    );
 }
 
 #[test]
@@ -245,7 +269,14 @@ fn awk_8_7_armoury_free_capture_awk_r4() {
     put(&mut g, 1, FOREST, 4);
     let silver = g.player(0).silver;
     act(&mut g, 0, Action::Build { card: 13 });
-    act(&mut g, 0, Action::Capture { location: FOREST as u8, colour: 1 });
+    act(
+        &mut g,
+        0,
+        Action::Capture {
+            location: FOREST as u8,
+            colour: 1,
+        },
+    );
     assert_eq!(g.player(0).captured[1], 4);
     assert_eq!(g.player(0).silver, silver);
 }
@@ -263,7 +294,11 @@ fn awk_10_3_black_market_modifiers_and_awk_10_4_printed_markets() {
     act(&mut g, 0, place(Place::BlackMarketC));
     assert_eq!(g.player(0).silver, 3, "Trickster: 1 less");
     assert_eq!(g.player(0).virtue, 7, "Illusionist: no virtue lost");
-    assert_eq!(g.player(0).resources, [2, 1, 1, 0, 2], "printed large market + Swindler");
+    assert_eq!(
+        g.player(0).resources,
+        [2, 1, 1, 0, 2],
+        "printed large market + Swindler"
+    );
 }
 
 #[test]
@@ -280,16 +315,34 @@ fn awk_11_1_freeing_captured_workers_and_paying_debts() {
     }
     let mut debt = g.clone();
     act(&mut g, 0, place(Place::Guardhouse));
-    act(&mut g, 0, Action::Guard { action: Guard::FreePaying });
+    act(
+        &mut g,
+        0,
+        Action::Guard {
+            action: Guard::FreePaying,
+        },
+    );
     assert_eq!(g.player(0).silver, 15);
     assert_eq!(g.player(1).captured[0], 0);
-    act(&mut g, 0, Action::Guard { action: Guard::PayDebt });
+    act(
+        &mut g,
+        0,
+        Action::Guard {
+            action: Guard::PayDebt,
+        },
+    );
     assert_eq!(g.player(0).silver, 9);
     assert_eq!((g.player(0).unpaid_debts, g.player(0).paid_debts), (0, 1));
     assert_eq!(g.player(0).virtue, 8);
     assert_eq!(g.player(0).resources[STONE], 2);
     act(&mut debt, 0, place(Place::Guardhouse));
-    act(&mut debt, 0, Action::Guard { action: Guard::FreeInDebt });
+    act(
+        &mut debt,
+        0,
+        Action::Guard {
+            action: Guard::FreeInDebt,
+        },
+    );
     assert_eq!((debt.player(0).unpaid_debts, debt.player(0).virtue), (2, 6));
 }
 
@@ -309,7 +362,11 @@ fn awk_12_2_guildhall_reset_position() {
     g.give_building(0, 10);
     g.player_mut(0).resources = [0, 2, 2, 0, 0];
     act(&mut g, 0, Action::Build { card: 10 });
-    assert_eq!(g.to_move(), ToMove::Chance, "position 7 resets the Black Market");
+    assert_eq!(
+        g.to_move(),
+        ToMove::Chance,
+        "position 7 resets the Black Market"
+    );
     chance(&mut g);
     assert_eq!(g.black_market(), [None; 3]);
     assert_eq!(g.player(1).prison, 1);
@@ -453,5 +510,9 @@ fn awk_17_2_an_empty_pile_is_formed_again_from_the_large_markets() {
     assert_eq!(total, 10, "all ten cards are shuffled into the new pile");
     chance(&mut g);
     assert_eq!(g.player(1).prison, 2);
-    assert_eq!(g.player(1).unpaid_debts, 1, "most workers in the Prison (AWK-17.2 step 5)");
+    assert_eq!(
+        g.player(1).unpaid_debts,
+        1,
+        "most workers in the Prison (AWK-17.2 step 5)"
+    );
 }
