@@ -573,27 +573,65 @@ impl Architects {
             }
             return;
         }
+        // The same checks as `place_ok`, `hire_ok`, `build_ok` and `cathedral_ok` (which
+        // `act` uses), each computed once for the whole listing.
+        let tricksters = self.count_ability(seat, |a| a == Ability::Trickster);
+        let market_open = p.virtue < 10;
+        let market = |space: usize| {
+            market_open
+                && self.black_market[space].is_none()
+                && p.silver >= (space as u16 + 1).saturating_sub(tricksters)
+        };
+        let can_draw = !(self.building_deck.is_empty() && self.building_bottom.is_empty());
         for place in Place::ALL {
-            if self.place_ok(seat, place).is_ok() {
+            let ok = match place {
+                Place::MinesGold => p.placed[data::MINES] > 0,
+                Place::TaxStand => self.tax > 0,
+                Place::BlackMarketA => market(0),
+                Place::BlackMarketDraw => market(1) && can_draw,
+                Place::BlackMarketC => market(2),
+                _ => true,
+            };
+            if ok {
                 out.push(Action::Place { place });
             }
         }
-        for slot in 0..8u8 {
-            if self.hire_ok(seat, slot).is_ok() {
-                out.push(Action::Hire { slot });
+        let room = p.apprentices.len() < data::APPRENTICE_LIMIT;
+        if room {
+            let reach = (p.placed[data::WORKSHOP] + 1).min(4);
+            let base = 2 + self.tax_due(seat, 2);
+            for slot in 0..8u8 {
+                let skips = u16::from((slot % 4 + 1).saturating_sub(reach));
+                if self.display[usize::from(slot)].is_some() && p.silver >= base + skips {
+                    out.push(Action::Hire { slot });
+                }
+            }
+            if market(1) {
+                self.list_hire_any(seat, out);
             }
         }
-        if self.black_market_ok(seat, 1).is_ok() {
-            self.list_hire_any(seat, out);
-        }
+        let skills = self.skills(seat);
         for card in p.hand.iter() {
-            if self.build_ok(seat, card).is_ok() {
+            let b = &BUILDINGS[usize::from(card)];
+            if skills & b.skills == b.skills
+                && (0..5).all(|r| p.resources[r] >= u16::from(b.cost[r]))
+            {
                 out.push(Action::Build { card });
             }
         }
-        for wood in 0..=8u8 {
-            if self.cathedral_ok(seat, wood).is_ok() {
-                out.push(Action::Cathedral { wood });
+        if p.virtue >= 5 && p.cathedral < 5 && !p.hand.is_empty() {
+            let level = p.cathedral + 1;
+            let there = (0..self.n())
+                .filter(|&s| self.players[s].cathedral == level)
+                .count();
+            if there < usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
+                for wood in 0..=8u8 {
+                    if let Some(cost) = Self::cathedral_cost(level, wood) {
+                        if (0..5).all(|r| p.resources[r] >= cost[r]) {
+                            out.push(Action::Cathedral { wood });
+                        }
+                    }
+                }
             }
         }
     }
