@@ -10,6 +10,7 @@ mod action;
 mod cards;
 pub mod data;
 mod describe;
+mod evaluate;
 mod hidden;
 mod rules;
 mod state;
@@ -17,8 +18,8 @@ mod validate;
 pub mod view;
 
 use cathedra_core::{
-    check_actor, Actor, Dealer, Evaluate, Game, Illegal, InvalidState, Log, Observer, OptionSpec,
-    Options, Outcome, Seat, SeatSet, SetupError, ToMove,
+    check_actor, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer, OptionSpec, Options,
+    Outcome, Seat, SeatSet, SetupError, ToMove,
 };
 
 pub use action::{Action, Guard, Place};
@@ -234,31 +235,5 @@ impl Game for Architects {
             .copied()
             .unwrap_or("Nobody")
             .to_string()
-    }
-}
-
-impl Evaluate for Architects {
-    /// Points so far plus what holdings are still worth: resources and silver at their trade
-    /// value, building cards in hand and apprentices by the points they lead to, workers in
-    /// the Prison and debts at their cost; less of it the nearer the end (Guildhall filling).
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        out.clear();
-        let total = 4 * self.columns();
-        let left = 1.0 - self.guild_filled() as f64 / total as f64;
-        for s in 0..self.n() {
-            let p = &self.players[s];
-            let mut v = self.score(s) as f64;
-            if self.stage != Stage::Over {
-                let r = p.resources;
-                let basic = f64::from(r[0] + r[1] + r[2]);
-                v += left * (0.35 * basic + 0.5 * f64::from(r[3] + r[4]));
-                v += left * 0.12 * f64::from(p.silver % 10);
-                v += left * 2.5 * f64::from(p.hand.len().min(6));
-                v += left * 1.5 * f64::from(p.apprentices.len());
-                v -= (1.0 - left) * 0.5 * f64::from(p.prison % 2);
-                v += left * 0.3 * f64::from(p.captured.iter().map(|&x| u16::from(x)).sum::<u16>());
-            }
-            out.push(v);
-        }
     }
 }
