@@ -428,6 +428,7 @@ fn awk_ex_19_tax_stand_brings_virtue_below_ten() {
 
 #[test]
 fn awk_ex_20_low_virtue_ignores_taxes() {
+    // AWK-15.4: virtue 1 ignores two taxes.
     let mut g = ready(2);
     g.player_mut(0).virtue = 1;
     g.player_mut(0).silver = 5;
@@ -440,6 +441,7 @@ fn awk_ex_20_low_virtue_ignores_taxes() {
 
 #[test]
 fn awk_ex_21_black_market_reset() {
+    // AWK-17.1 (a): the third black market space triggers the reset.
     // Red 0, Blue 1, Yellow 2.
     let mut g = ready(3);
     g.give_apprentice(1, GATEKEEPER);
@@ -490,9 +492,11 @@ fn awk_ex_22_end_trigger_and_final_round() {
     g.give_building(1, WELL);
     g.player_mut(1).resources = [0, 4, 4, 0, 0];
     act(&mut g, 1, Action::Build { card: WELL });
+    // AWK-19.1: the last usable position (16 with 3 players) triggers the end.
     assert_eq!(g.guildhall_filled(), 16);
     chance(&mut g);
-    // Seat 2, seat 0, then seat 1 (Blue) again; seat 0 builds beside the full Guildhall.
+    // AWK-19.2: seat 2, seat 0, then seat 1 (Blue) again; AWK-19.3: seat 0 builds beside the
+    // full Guildhall, which triggers nothing.
     act(&mut g, 2, place(Place::Quarry));
     g.give_building(0, 12); // Aqueduct: no skills needed
     g.player_mut(0).resources = [2, 3, 0, 1, 0];
