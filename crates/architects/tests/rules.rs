@@ -1238,3 +1238,204 @@ fn awk_20_1_end_game_virtue_effects_come_before_scoring() {
     assert_eq!((p.virtue, p.unpaid_debts), (1, 0));
     assert_eq!(g.score_breakdown(0)[2], -8);
 }
+
+/// Seat 1 with `prison` workers in the Prison and one on Black Market space A; seat 0 takes
+/// space C and space B is filled by seat 1 too, so seat 0's placement on C resets the market.
+fn reset_with(g: &mut Architects, prison: [u8; 2]) {
+    edit(g, |v| {
+        v["black_market"] = serde_json::json!([1, 1, null]);
+        for (s, k) in prison.iter().enumerate() {
+            let p = &mut v["players"][s];
+            p["prison"] = (*k).into();
+            let market = if s == 1 { 2 } else { 0 };
+            let supply = p["supply"].as_u64().unwrap();
+            p["supply"] = (supply - u64::from(*k) - market).into();
+        }
+    });
+    g.validate().unwrap();
+    g.player_mut(0).silver = 5;
+    act(g, 0, place(Place::BlackMarketC));
+    chance(g);
+}
+
+#[test]
+fn awk_r7_nobody_in_the_prison_takes_no_debt() {
+    // A Guildhall reset (position 7 with 2 players) with the Black Market and the Prison empty.
+    let mut g = ready(2);
+    edit(&mut g, |v| {
+        for i in 0..6 {
+            v["guild"][i] = 1.into();
+        }
+        v["players"][1]["guildhall"] = 6.into();
+        let s = v["players"][1]["supply"].as_u64().unwrap();
+        v["players"][1]["supply"] = (s - 6).into();
+    });
+    g.give_building(0, 10);
+    g.player_mut(0).resources = [0, 2, 2, 0, 0];
+    act(&mut g, 0, Action::Build { card: 10 });
+    assert_eq!(g.to_move(), ToMove::Chance, "the reset's market flip");
+    chance(&mut g);
+    assert_eq!((g.player(0).prison, g.player(1).prison), (0, 0));
+    assert_eq!((g.player(0).unpaid_debts, g.player(1).unpaid_debts), (0, 0));
+}
+
+#[test]
+fn awk_r8_releases_come_before_the_squire_check_and_awk_r20_step_1_counts() {
+    // Seat 1: Gatekeeper and Squire (gold). Its 2 black market workers are jailed in step 1
+    // (AWK-R20: they count), then released (AWK-R8), so the Squire pays.
+    let mut g = ready(2);
+    g.give_apprentice(1, 8);
+    g.give_apprentice(1, 25);
+    reset_with(&mut g, [0, 0]);
+    assert_eq!(g.player(1).prison, 0);
+    assert_eq!(g.player(1).resources[GOLD], 1);
+    // Without the Gatekeeper the jailed workers stop the Squire.
+    let mut h = ready(2);
+    h.give_apprentice(1, 25);
+    reset_with(&mut h, [0, 0]);
+    assert_eq!(h.player(1).prison, 2);
+    assert_eq!(h.player(1).resources[GOLD], 0);
+}
+
+#[test]
+fn awk_r10_an_empty_pile_shows_the_printed_small_market() {
+    let mut g = ready(2);
+    edit(&mut g, |v| {
+        v["market_pile"] = 0.into();
+        v["market_top"] = serde_json::Value::Null;
+        v["market_large"] = 9.into();
+        v["market_used"] = 511.into();
+    });
+    g.validate().unwrap();
+    g.player_mut(0).silver = 5;
+    act(&mut g, 0, place(Place::BlackMarketA));
+    assert_eq!(g.player(0).resources, [0, 0, 0, 1, 1], "1 marble + 1 gold");
+}
+
+#[test]
+fn awk_r12_the_bottom_order_is_chosen_and_hidden() {
+    let mut g = ready(2);
+    g.player_mut(0).silver = 5;
+    act(&mut g, 0, place(Place::BlackMarketDraw));
+    chance(&mut g);
+    let k = legal(&g, 0)[0];
+    act(&mut g, 0, k);
+    // Put the four back highest first: the order is the player's.
+    let mut order = Vec::new();
+    for _ in 0..4 {
+        let d = *legal(&g, 0).last().unwrap();
+        if let Action::Discard { card } = d {
+            order.push(card);
+        }
+        act(&mut g, 0, d);
+    }
+    assert!(order.windows(2).all(|w| w[0] > w[1]));
+    let own = serde_json::to_value(g.view(Observer::Seat(Seat(0)))).unwrap();
+    let other = serde_json::to_value(g.view(Observer::Seat(Seat(1)))).unwrap();
+    let tail = |v: &serde_json::Value| -> Vec<serde_json::Value> {
+        let b = v["building_bottom"].as_array().unwrap();
+        b[b.len() - 4..].iter().map(|e| e["card"].clone()).collect()
+    };
+    let own: Vec<u64> = tail(&own).iter().map(|c| c.as_u64().unwrap()).collect();
+    assert_eq!(own, order.iter().map(|&c| u64::from(c)).collect::<Vec<_>>());
+    assert!(tail(&other).iter().all(|c| c.is_null()));
+}
+
+#[test]
+fn awk_r14_tax_evasion_is_counted_per_payment() {
+    // Virtue 3 evades 1 tax; paying off the first debt raises it to 4, which evades none.
+    let mut g = ready(2);
+    put(&mut g, 0, GUARDHOUSE, 1);
+    let p = g.player_mut(0);
+    p.virtue = 3;
+    p.unpaid_debts = 2;
+    p.silver = 20;
+    let tax = g.tax_stand();
+    act(&mut g, 0, place(Place::Guardhouse));
+    for _ in 0..2 {
+        act(
+            &mut g,
+            0,
+            Action::Guard {
+                action: Guard::PayDebt,
+            },
+        );
+    }
+    assert_eq!(g.player(0).silver, 20 - (3 + 2) - (3 + 3));
+    assert_eq!(g.tax_stand(), tax + 5);
+}
+
+#[test]
+fn awk_r15_hiring_at_the_limit_needs_a_discard_first() {
+    let mut g = ready(2);
+    for a in 20..25 {
+        g.give_apprentice(0, a);
+    }
+    g.player_mut(0).silver = 10;
+    assert!(!legal(&g, 0)
+        .iter()
+        .any(|a| matches!(a, Action::Hire { .. } | Action::HireAny { .. })));
+    assert!(legal(&g, 0).contains(&Action::Dismiss { card: 20 }));
+    act(&mut g, 0, Action::Dismiss { card: 20 });
+    assert!(legal(&g, 0).contains(&Action::Hire { slot: 0 }));
+}
+
+#[test]
+fn awk_r18_apprentices_are_dismissed_only_on_their_owners_turn() {
+    let mut g = ready(2);
+    g.give_apprentice(1, 20);
+    assert!(legal(&g, 1).is_empty());
+    let mut copy = g.clone();
+    assert!(try_act(&mut copy, 1, Action::Dismiss { card: 20 }).is_err());
+    assert_eq!(copy, g);
+}
+
+#[test]
+fn awk_r19_the_black_market_at_virtue_0_is_a_debt() {
+    let mut g = ready(2);
+    g.player_mut(0).virtue = 0;
+    assert!(legal(&g, 0).contains(&place(Place::BlackMarketA)));
+    act(&mut g, 0, place(Place::BlackMarketA));
+    assert_eq!((g.player(0).virtue, g.player(0).unpaid_debts), (0, 1));
+}
+
+#[test]
+fn awk_r21_virtue_above_14_destroys_debts_automatically() {
+    let mut g = ready(2);
+    g.player_mut(0).virtue = 14;
+    g.player_mut(0).unpaid_debts = 1;
+    g.player_mut(0).resources[CLAY] = 2;
+    put(&mut g, 0, STOREHOUSE, 1);
+    act(&mut g, 0, place(Place::Storehouse));
+    act(&mut g, 0, Action::Trade { trade: 0 });
+    let p = g.player(0);
+    assert_eq!((p.virtue, p.unpaid_debts, p.paid_debts), (14, 0, 0));
+}
+
+#[test]
+fn awk_r22_capturing_the_own_town_centre_group_keeps_the_count() {
+    let mut g = ready(2);
+    put(&mut g, 0, TOWN_CENTRE, 1);
+    put(&mut g, 1, FOREST, 2);
+    g.player_mut(0).silver = 5;
+    act(&mut g, 0, place(Place::TownCentre));
+    act(
+        &mut g,
+        0,
+        Action::Capture {
+            location: TOWN_CENTRE as u8,
+            colour: 0,
+        },
+    );
+    assert_eq!(g.player(0).placed[TOWN_CENTRE], 0);
+    assert!(matches!(g.stage(), Stage::Capture(c) if c.left == 1));
+    act(
+        &mut g,
+        0,
+        Action::Capture {
+            location: FOREST as u8,
+            colour: 1,
+        },
+    );
+    assert_eq!(g.player(0).captured[1], 2);
+}
