@@ -119,18 +119,26 @@ pub enum Action {
     Choose { option: u8 },
 }
 
+/// Indices per kind of action, in the order of [`Action`] (the docs give the layout).
+const SIZES: [usize; 21] = [
+    5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2,
+];
+
 const BASES: [usize; 22] = {
-    let sizes = [
-        5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2, 0,
-    ];
     let mut b = [0; 22];
     let mut i = 1;
     while i < 22 {
-        b[i] = b[i - 1] + sizes[i - 1];
+        b[i] = b[i - 1] + SIZES[i - 1];
         i += 1;
     }
     b
 };
+
+/// A field value within `0..size`: a value beyond it (never legal) shares the index of the
+/// largest one, so every action has an index below `NUM_ACTIONS`.
+fn at_most(value: u8, size: usize) -> usize {
+    usize::from(value).min(size - 1)
+}
 
 impl ActionSpace for Action {
     const NUM_ACTIONS: usize = BASES[21];
@@ -138,29 +146,27 @@ impl ActionSpace for Action {
     fn index(self) -> usize {
         use Action as A;
         let (k, i) = match self {
-            A::StartPlayer { seat } => (0, usize::from(seat)),
-            A::Apprentice { card } => (1, usize::from(card)),
-            A::Building { card } => (2, usize::from(card)),
-            A::MarketTop { side } => (3, usize::from(side)),
-            A::MarketCard { card } => (4, usize::from(card)),
-            A::Reward { reward } => (5, usize::from(reward)),
-            A::Keep { card } => (6, usize::from(card)),
-            A::Discard { card } => (7, usize::from(card)),
-            A::Dismiss { card } => (8, usize::from(card)),
+            A::StartPlayer { seat } => (0, at_most(seat, SIZES[0])),
+            A::Apprentice { card } => (1, at_most(card, SIZES[1])),
+            A::Building { card } => (2, at_most(card, SIZES[2])),
+            A::MarketTop { side } => (3, at_most(side, SIZES[3])),
+            A::MarketCard { card } => (4, at_most(card, SIZES[4])),
+            A::Reward { reward } => (5, at_most(reward, SIZES[5])),
+            A::Keep { card } => (6, at_most(card, SIZES[6])),
+            A::Discard { card } => (7, at_most(card, SIZES[7])),
+            A::Dismiss { card } => (8, at_most(card, SIZES[8])),
             A::Place { place } => (9, place as usize),
-            A::Hire { slot } => (10, usize::from(slot)),
-            A::HireAny { slot } => (11, usize::from(slot)),
-            A::Build { card } => (12, usize::from(card)),
-            A::Cathedral { wood } => (13, usize::from(wood)),
-            A::Trade { trade } => (14, usize::from(trade)),
-            A::Capture { location, colour } => {
-                (15, usize::from(location) * 5 + usize::from(colour))
-            }
+            A::Hire { slot } => (10, at_most(slot, SIZES[10])),
+            A::HireAny { slot } => (11, at_most(slot, SIZES[11])),
+            A::Build { card } => (12, at_most(card, SIZES[12])),
+            A::Cathedral { wood } => (13, at_most(wood, SIZES[13])),
+            A::Trade { trade } => (14, at_most(trade, SIZES[14])),
+            A::Capture { location, colour } => (15, at_most(location, 9) * 5 + at_most(colour, 5)),
             A::Guard { action } => (16, action as usize),
-            A::Retrieve { from } => (17, usize::from(from)),
+            A::Retrieve { from } => (17, at_most(from, SIZES[17])),
             A::Pass => (18, 0),
             A::Stop => (19, 0),
-            A::Choose { option } => (20, usize::from(option)),
+            A::Choose { option } => (20, at_most(option, SIZES[20])),
         };
         BASES[k] + i
     }
@@ -218,5 +224,44 @@ mod tests {
         }
         assert_eq!(Action::from_index(Action::NUM_ACTIONS), None);
         assert_eq!(Action::NUM_ACTIONS, 396);
+    }
+
+    #[test]
+    fn values_out_of_range_still_index_below_num_actions() {
+        let far = [
+            Action::StartPlayer { seat: 255 },
+            Action::Building { card: 200 },
+            Action::Hire { slot: 9 },
+            Action::Capture {
+                location: 0,
+                colour: 7,
+            },
+            Action::Capture {
+                location: 255,
+                colour: 255,
+            },
+            Action::Retrieve { from: 255 },
+            Action::Choose { option: 255 },
+        ];
+        for a in far {
+            assert!(a.index() < Action::NUM_ACTIONS, "{a:?}");
+        }
+        // No collision with another kind's or another location's index.
+        assert_eq!(
+            Action::Capture {
+                location: 0,
+                colour: 7
+            }
+            .index(),
+            Action::Capture {
+                location: 0,
+                colour: 4
+            }
+            .index()
+        );
+        assert_eq!(
+            Action::Hire { slot: 9 }.index(),
+            Action::Hire { slot: 7 }.index()
+        );
     }
 }
