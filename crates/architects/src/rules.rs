@@ -825,7 +825,7 @@ impl Architects {
     }
 
     /// What the next capture costs: (silver to the supply, silver to the Tax Stand) (AWK-8.2).
-    fn capture_cost(&self, seat: usize, c: Captures) -> (u16, u16) {
+    pub(crate) fn capture_cost(&self, seat: usize, c: Captures) -> (u16, u16) {
         if c.free {
             (0, 0)
         } else if !c.first_made {

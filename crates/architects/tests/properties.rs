@@ -110,3 +110,10 @@ proptest! {
         play(players, seed);
     }
 }
+
+#[test]
+fn the_state_is_small() {
+    let size = std::mem::size_of::<Architects>();
+    assert!(size < 4096, "the state is {size} bytes");
+    assert!(std::mem::size_of::<cathedra_architects::Action>() <= 4);
+}
