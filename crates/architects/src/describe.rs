@@ -387,13 +387,15 @@ impl Architects {
             ),
             Action::Keep { card } => format!("keep the {}", building_text(card)),
             Action::Discard { card } => {
-                let why = match self.stage {
-                    Stage::CathedralDiscard => "for the Cathedral advance, put",
-                    Stage::HandLimit => "down to 6 cards in hand, put",
-                    _ => "put",
+                let (why, then) = match self.stage {
+                    Stage::CathedralDiscard => ("for the Cathedral advance, put", ""),
+                    Stage::HandLimit => ("down to 6 cards in hand, put", ""),
+                    Stage::BottomSeen => ("put", ", next of the cards seen at the Black Market"),
+                    Stage::Effect { .. } => ("Library: put", ", and gain 2 gold"),
+                    _ => ("put", ""),
                 };
                 format!(
-                    "{why} the {} face down on the bottom of the building deck",
+                    "{why} the {} face down on the bottom of the building deck{then}",
                     building_text(card)
                 )
             }
