@@ -4,6 +4,7 @@
 //!
 //! Adding a game is one line in [`visit`] and one in [`IDS`].
 
+use cathedra_architects::Architects;
 use cathedra_castle::Castle;
 use cathedra_core::{Evaluate, Game, GameInfo};
 use cathedra_pillars::Pillars;
@@ -16,13 +17,14 @@ pub trait Visitor {
 }
 
 /// Every game's id, in the order `cathedra games` lists them.
-pub const IDS: &[&str] = &[Pillars::ID, Castle::ID];
+pub const IDS: &[&str] = &[Pillars::ID, Castle::ID, Architects::ID];
 
 /// Runs `visitor` for the game `id`; `None` when no game has that id.
 pub fn visit<V: Visitor>(id: &str, visitor: &mut V) -> Option<V::Output> {
     match id {
         Pillars::ID => Some(visitor.visit::<Pillars>()),
         Castle::ID => Some(visitor.visit::<Castle>()),
+        Architects::ID => Some(visitor.visit::<Architects>()),
         _ => None,
     }
 }

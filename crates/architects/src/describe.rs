@@ -1,0 +1,703 @@
+//! Player-facing texts: actions, the log, a board for the terminal.
+
+use cathedra_core::{Actor, Audience, Event, Log, Observer, Seat};
+
+use crate::action::{Action, Guard, Place};
+use crate::cards::Cards;
+use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, LOCATION_NAMES, RESOURCE_NAMES};
+use crate::state::{Architects, Stage};
+
+fn building(card: u8) -> &'static str {
+    BUILDINGS.get(usize::from(card)).map_or("?", |b| b.name)
+}
+
+fn apprentice(card: u8) -> &'static str {
+    APPRENTICES.get(usize::from(card)).map_or("?", |a| a.name)
+}
+
+/// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
+fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
+    let mut parts: Vec<String> = r
+        .iter()
+        .zip(RESOURCE_NAMES)
+        .filter(|(k, _)| **k > 0)
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    if silver > 0 {
+        parts.push(format!("{silver} silver"));
+    }
+    match parts.len() {
+        0 => "nothing".into(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
+
+/// "1 trade", "3 trades".
+fn count_of(k: u16, one: &str, many: &str) -> String {
+    if k == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{k} {many}")
+    }
+}
+
+fn skills_text(skills: u8) -> String {
+    let names: Vec<&str> = [
+        (data::CARPENTRY, "carpentry"),
+        (data::TILING, "tiling"),
+        (data::MASONRY, "masonry"),
+    ]
+    .iter()
+    .filter(|(bit, _)| skills & bit != 0)
+    .map(|(_, n)| *n)
+    .collect();
+    if names.is_empty() {
+        "no skill".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn ability_text(a: Ability) -> String {
+    match a {
+        Ability::CathedralCard => "on each Cathedral advance, draw 1 building card".into(),
+        Ability::CathedralClay => "on each Cathedral advance, gain 2 clay".into(),
+        Ability::CathedralSilver => "on each Cathedral advance, gain 2 silver".into(),
+        Ability::Conspirator => "Town Centre captures cost 1 silver less (never the tax)".into(),
+        Ability::DebtCollector(r) => {
+            format!("on paying off a debt, gain 2 {}", RESOURCE_NAMES[r])
+        }
+        Ability::Gatekeeper => {
+            "at each Black Market reset, up to 2 of your workers leave the Prison".into()
+        }
+        Ability::Illusionist => "Black Market actions cost no virtue".into(),
+        Ability::Jeweller => "Silversmith: 1 more silver".into(),
+        Ability::Labourer => "all three skills".into(),
+        Ability::Trade(t) => format!(
+            "an extra King's Storehouse trade: {}",
+            TRADE_TEXT
+                .get(usize::from(t))
+                .map_or("?", |x| x.split(" (").next().unwrap_or(x))
+        ),
+        Ability::Miner => "Mines: 1 more clay, whether you take clay or gold".into(),
+        Ability::Pickpocket => "Tax Stand: also gain 1 gold".into(),
+        Ability::Squire(0) => {
+            "at each Black Market reset with none of your workers in the Prison, gain 1 gold".into()
+        }
+        Ability::Squire(1) => {
+            "at each Black Market reset with none of your workers in the Prison, gain 1 marble"
+                .into()
+        }
+        Ability::Squire(_) => {
+            "at each Black Market reset with none of your workers in the Prison, gain 2 virtue"
+                .into()
+        }
+        Ability::Stonecutter => "Quarry: 1 more stone".into(),
+        Ability::Swindler(r, k) => {
+            format!("any Black Market action: gain {k} {}", RESOURCE_NAMES[r])
+        }
+        Ability::Thief => "Tax Stand: lose 1 virtue less".into(),
+        Ability::Trickster => "Black Market actions cost 1 silver less".into(),
+        Ability::Woodcutter => "Forest: 1 more wood".into(),
+    }
+}
+
+/// An apprentice as a player needs it where it is chosen: name, skills, virtue, ability.
+fn apprentice_text(card: u8) -> String {
+    let Some(a) = APPRENTICES.get(usize::from(card)) else {
+        return "no apprentice".into();
+    };
+    let virtue = match a.virtue {
+        0 => String::new(),
+        v => format!("; {v:+} virtue when hired"),
+    };
+    let ability = match a.ability {
+        Ability::Labourer => String::new(),
+        other => format!("; {}", ability_text(other)),
+    };
+    format!("{} ({}{virtue}{ability})", a.name, skills_text(a.skills))
+}
+
+fn effect_text(e: Effect) -> String {
+    let most = |what: &str| format!("at the end, 2 VP with strictly the most {what}");
+    match e {
+        Effect::Gain(r, silver) => format!("gain {}", goods_and_silver(&r, u16::from(silver))),
+        Effect::Tavern => "hire any face-up apprentice free".into(),
+        Effect::Treasury => "gain 1 gold or 3 silver".into(),
+        Effect::ClayPit => "gain 1 gold or 1 marble".into(),
+        Effect::Watchtower => {
+            "every player with 3 or more workers in the Prison loses 1 virtue".into()
+        }
+        Effect::Captures(1) => "1 free capture".into(),
+        Effect::Captures(k) => format!("{k} free captures"),
+        Effect::Barracks => {
+            "free your workers from other players' boards, or make 1 free capture".into()
+        }
+        Effect::BettingHouse => "take 1 debt".into(),
+        Effect::Church => "you may destroy 1 of your unpaid debts".into(),
+        Effect::Draw(k) => format!("draw {k} building cards"),
+        Effect::Hideout => "your workers in the Prison return to your supply".into(),
+        Effect::Library => {
+            "you may put a building card from your hand on the bottom of the deck for 2 gold".into()
+        }
+        Effect::Monument => "every player gains 1 virtue".into(),
+        Effect::Palace => "gain 1 gold per 4 virtue you have".into(),
+        Effect::Steeple => "at the end, 2 VP with strictly the highest Cathedral level".into(),
+        Effect::MostResource(r) => most(RESOURCE_NAMES[r]),
+        Effect::MostSilver => most("silver"),
+        Effect::PerSkill(skill) => format!(
+            "at the end, 1 VP per apprentice of yours with {}",
+            skills_text(skill)
+        ),
+        Effect::TradingPost => "at the end, 1 virtue per 4 clay, wood and stone you hold".into(),
+        Effect::University => "at the end, 2 VP if you have no unpaid debt".into(),
+        Effect::Aqueduct => "at the end, 1 VP per building you constructed".into(),
+        Effect::Castle => "at the end, 1 virtue per 2 gold you hold".into(),
+        Effect::Chapel => "at the end, 2 virtue with strictly the highest Cathedral level".into(),
+        Effect::Dungeon => "at the end, lose 2 virtue".into(),
+        Effect::Fountain => "at the end, each unpaid debt costs 1 VP less".into(),
+        Effect::GamblersDen => "at the end, each unpaid debt costs 1 VP more".into(),
+        Effect::Keep => "at the end, 1 VP per 3 captured workers on your board".into(),
+        Effect::Lighthouse => "at the end, 1 VP per 4 virtue".into(),
+        Effect::Moneylender => "at the end, 1 VP per paid debt".into(),
+        Effect::Observatory => "at the end, 1 virtue per 2 marble you hold".into(),
+        Effect::Reservoir => "at the end, 1 virtue per 2 paid debts".into(),
+    }
+}
+
+/// A building card as a player needs it where it is chosen: points, cost, skills, virtue,
+/// effect.
+fn building_text(card: u8) -> String {
+    let Some(b) = BUILDINGS.get(usize::from(card)) else {
+        return "no building".into();
+    };
+    let skills = match b.skills {
+        0 => String::new(),
+        s => format!("; needs {}", skills_text(s)),
+    };
+    let virtue = match b.virtue {
+        0 => String::new(),
+        v => format!("; {v:+} virtue"),
+    };
+    format!(
+        "{} ({} VP; costs {}{skills}{virtue}; {})",
+        b.name,
+        b.vp,
+        goods_and_silver(&b.cost, 0),
+        effect_text(b.effect)
+    )
+}
+
+const TRADE_TEXT: [&str; 22] = [
+    "2 clay for 1 virtue",
+    "2 wood for 1 virtue",
+    "2 stone for 1 virtue",
+    "1 clay and 1 wood for 1 virtue",
+    "1 clay and 1 stone for 1 virtue",
+    "1 wood and 1 stone for 1 virtue",
+    "3 wood for 1 marble",
+    "2 wood and 1 stone for 1 marble",
+    "1 wood and 2 stone for 1 marble",
+    "3 stone for 1 marble",
+    "1 silver for 3 clay (Merchant)",
+    "2 silver for 1 gold (Merchant)",
+    "3 silver for 1 marble (Merchant)",
+    "1 silver for 2 stone (Merchant)",
+    "1 silver for 2 wood (Merchant)",
+    "1 clay for 1 virtue (Patron)",
+    "2 silver for 1 virtue (Patron)",
+    "1 stone for 1 virtue (Patron)",
+    "1 wood for 1 virtue (Patron)",
+    "3 clay for 1 marble (Trader)",
+    "2 stone for 1 marble (Trader)",
+    "2 wood for 1 marble (Trader)",
+];
+
+impl Architects {
+    fn name(&self, seat: usize) -> &'static str {
+        ["Blue", "Red", "Green", "Yellow", "Purple"]
+            .get(seat)
+            .copied()
+            .unwrap_or("Nobody")
+    }
+
+    /// What placing at `place` gives the seat whose turn it is, in full.
+    fn place_text(&self, place: Place) -> String {
+        let me = usize::from(self.turn).min(self.n().saturating_sub(1));
+        let p = &self.players[me];
+        let n = |loc: usize| u16::from(p.placed[loc]) + 1;
+        let count = |a: Ability| self.count_ability(me, |x| x == a);
+        let market = |space: usize, what: String| {
+            let virtue = if count(Ability::Illusionist) > 0 {
+                "no virtue lost (Illusionist)".to_string()
+            } else {
+                "lose 1 virtue".to_string()
+            };
+            let mut swindle = [0u8; 5];
+            for a in p.apprentices.iter() {
+                if let Ability::Swindler(r, k) = APPRENTICES[usize::from(a)].ability {
+                    swindle[r] += k;
+                }
+            }
+            let extra = if swindle.iter().any(|&k| k > 0) {
+                format!("; your Swindlers add {}", goods_and_silver(&swindle, 0))
+            } else {
+                String::new()
+            };
+            format!(
+                "Black Market space {}: pay {} silver, {virtue}, {what}{extra}",
+                ["A", "B", "C"][space],
+                self.black_market_cost(me, space)
+            )
+        };
+        match place {
+            Place::Quarry => format!(
+                "Quarry: gain {} stone",
+                n(data::QUARRY) + count(Ability::Stonecutter)
+            ),
+            Place::Forest => format!(
+                "Forest: gain {} wood",
+                n(data::FOREST) + count(Ability::Woodcutter)
+            ),
+            Place::MinesClay => format!(
+                "Mines: gain {} clay",
+                n(data::MINES) + 1 + count(Ability::Miner)
+            ),
+            Place::MinesGold => {
+                let miners = count(Ability::Miner);
+                format!(
+                    "Mines: gain {} gold{}",
+                    n(data::MINES) / 2,
+                    if miners > 0 {
+                        format!(" and {miners} clay")
+                    } else {
+                        String::new()
+                    }
+                )
+            }
+            Place::Silversmith => format!(
+                "Silversmith: gain {} silver",
+                n(data::SILVERSMITH) + 1 + count(Ability::Jeweller)
+            ),
+            Place::Storehouse => format!(
+                "King's Storehouse: up to {} (2 clay, wood or stone for 1 virtue; 3 wood or \
+                 stone for 1 marble; your apprentices' trades)",
+                count_of(n(data::STOREHOUSE), "trade", "trades")
+            ),
+            Place::WorkshopDraw => format!(
+                "Workshop: draw {}",
+                count_of(1 + n(data::WORKSHOP) / 2, "building card", "building cards")
+            ),
+            Place::TownCentre => format!(
+                "Town Centre: up to {}, each taking all workers of one colour from one \
+                 location ({} with {} players); the first costs {} tax, each further one 1 silver",
+                count_of(n(data::TOWN_CENTRE), "capture", "captures"),
+                if self.n() <= 3 {
+                    "at most 2 locations"
+                } else {
+                    "all from 1 location"
+                },
+                self.n(),
+                self.tax_due(me, 1)
+            ),
+            Place::TaxStand => {
+                let loss = 2u16.saturating_sub(count(Ability::Thief));
+                let gold = count(Ability::Pickpocket);
+                format!(
+                    "Tax Stand: take its {} silver{}, lose {loss} virtue",
+                    self.tax,
+                    if gold > 0 {
+                        format!(" and {gold} gold")
+                    } else {
+                        String::new()
+                    }
+                )
+            }
+            Place::Guardhouse => format!(
+                "Guardhouse: up to {}: send the workers captured on your board to the \
+                 Prison for 1 silver each; release your workers from the Prison; free your \
+                 workers from other boards (3 silver and {} tax, or 1 debt and 1 virtue); pay \
+                 off a debt (3 silver and {} tax, +1 virtue)",
+                count_of(n(data::GUARDHOUSE), "action", "actions"),
+                self.tax_due(me, 2),
+                self.tax_due(me, 3)
+            ),
+            Place::BlackMarketA => {
+                let gain = match self.market_top {
+                    Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
+                    None => data::DEFAULT_SMALL,
+                };
+                market(0, format!("gain {}", goods_and_silver(&gain, 0)))
+            }
+            Place::BlackMarketDraw => market(
+                1,
+                "draw 5 building cards, keep 1 and put the others on the bottom of the deck".into(),
+            ),
+            Place::BlackMarketC => {
+                let gain = match self.market_large {
+                    Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
+                    None => data::DEFAULT_LARGE,
+                };
+                market(2, format!("gain {}", goods_and_silver(&gain, 0)))
+            }
+        }
+    }
+
+    pub(crate) fn describe_action(&self, action: Action) -> String {
+        let me = usize::from(self.turn).min(self.n().saturating_sub(1));
+        let slot = |s: u8| {
+            let card = self.display.get(usize::from(s)).copied().flatten();
+            let coins = self.coins.get(usize::from(s)).copied().unwrap_or(0);
+            format!(
+                "the {} from row {}, column {}{}",
+                card.map_or("empty slot".into(), apprentice_text),
+                s / 4 + 1,
+                s % 4 + 1,
+                match coins {
+                    0 => String::new(),
+                    1 => ", taking the 1 silver on it".into(),
+                    c => format!(", taking the {c} silver on it"),
+                }
+            )
+        };
+        match action {
+            Action::StartPlayer { seat } => format!("{} starts", self.name(usize::from(seat))),
+            Action::Apprentice { card } => {
+                format!("{} joins the workshop display", apprentice_text(card))
+            }
+            Action::Building { card } => format!("draw the {}", building_text(card)),
+            Action::MarketTop { side } => format!(
+                "the small market shows {}",
+                goods_and_silver(&data::SMALL_SIDES[usize::from(side.min(4))], 0)
+            ),
+            Action::MarketCard { card } => format!(
+                "the large market now offers {}",
+                goods_and_silver(&data::LARGE_SIDES[usize::from(card.min(9))], 0)
+            ),
+            Action::Reward { reward } => format!(
+                "reward: {}",
+                data::REWARD_NAMES
+                    .get(usize::from(reward))
+                    .copied()
+                    .unwrap_or("?")
+            ),
+            Action::Keep { card } => format!("keep the {}", building_text(card)),
+            Action::Discard { card } => {
+                let (why, then) = match self.stage {
+                    Stage::CathedralDiscard => ("for the Cathedral advance, put", ""),
+                    Stage::HandLimit => ("down to 6 cards in hand, put", ""),
+                    Stage::BottomSeen => ("put", ", next of the cards seen at the Black Market"),
+                    Stage::Effect { .. } => ("Library: put", ", and gain 2 gold"),
+                    _ => ("put", ""),
+                };
+                format!(
+                    "{why} the {} face down on the bottom of the building deck{then}",
+                    building_text(card)
+                )
+            }
+            Action::Dismiss { card } => format!(
+                "discard your {}; its skills and ability are lost",
+                apprentice_text(card)
+            ),
+            Action::Place { place } => self.place_text(place),
+            Action::Hire { slot: s } => {
+                let (silver, tax, skips) = self.hire_cost(me, s);
+                format!(
+                    "Workshop: hire {} for {silver} silver{}{}",
+                    slot(s),
+                    if tax > 0 {
+                        format!(" and {tax} tax")
+                    } else {
+                        String::new()
+                    },
+                    match skips {
+                        0 => String::new(),
+                        1 => ", and 1 silver on the card you skip".into(),
+                        k => format!(", and 1 silver on each of the {k} cards you skip"),
+                    }
+                )
+            }
+            Action::HireAny { slot: s } => match self.stage {
+                Stage::Tavern => format!("Tavern: hire {} free", slot(s)),
+                _ => format!(
+                    "Black Market space B: pay {} silver, {}, hire at no further cost {}",
+                    self.black_market_cost(me, 1),
+                    if self.count_ability(me, |a| a == Ability::Illusionist) > 0 {
+                        "no virtue lost (Illusionist)"
+                    } else {
+                        "lose 1 virtue"
+                    },
+                    slot(s)
+                ),
+            },
+            Action::Build { card } => format!("Guildhall: construct the {}", building_text(card)),
+            Action::Cathedral { wood } => {
+                let level = self.players[me].cathedral.saturating_add(1).min(5);
+                let cost = Self::cathedral_cost(level, wood).unwrap_or([0; 5]);
+                let cost = cost.map(|x| x.min(255) as u8);
+                format!(
+                    "Guildhall: advance to Cathedral level {level} ({} VP at the end) for {}, \
+                     discarding a building card; reveal a reward card",
+                    data::CATHEDRAL_VP[usize::from(level)],
+                    goods_and_silver(&cost, 0)
+                )
+            }
+            Action::Trade { trade } => format!(
+                "trade {}",
+                TRADE_TEXT.get(usize::from(trade)).copied().unwrap_or("?")
+            ),
+            Action::Capture { location, colour } => {
+                let k = self
+                    .players
+                    .get(usize::from(colour))
+                    .and_then(|p| p.placed.get(usize::from(location)))
+                    .copied()
+                    .unwrap_or(0);
+                let whose = if usize::from(colour) == me {
+                    format!(
+                        "your own {k} worker{} (back to your supply)",
+                        if k == 1 { "" } else { "s" }
+                    )
+                } else {
+                    format!(
+                        "{}'s {k} worker{}",
+                        self.name(usize::from(colour)),
+                        if k == 1 { "" } else { "s" }
+                    )
+                };
+                let cost = match self.stage {
+                    Stage::Capture(c) => match self.capture_cost(me, c) {
+                        (0, 0) => " free".to_string(),
+                        (0, t) => format!(" for {t} tax"),
+                        (s, _) => format!(" for {s} silver"),
+                    },
+                    _ => String::new(),
+                };
+                format!(
+                    "capture {whose} at the {}{cost}",
+                    LOCATION_NAMES
+                        .get(usize::from(location))
+                        .copied()
+                        .unwrap_or("?")
+                )
+            }
+            Action::Guard { action } => match action {
+                Guard::SendToPrison => {
+                    "send the workers captured on your board to the Prison, 1 silver each".into()
+                }
+                Guard::Release => "release your workers from the Prison".into(),
+                Guard::FreePaying => format!(
+                    "free your workers from other players' boards for 3 silver and {} tax",
+                    self.tax_due(me, 2)
+                ),
+                Guard::FreeInDebt => {
+                    "free your workers from other players' boards, taking 1 debt and losing 1 \
+                     virtue"
+                        .into()
+                }
+                Guard::PayDebt => format!(
+                    "pay off a debt for 3 silver and {} tax, gaining 1 virtue",
+                    self.tax_due(me, 3)
+                ),
+            },
+            Action::Retrieve { from } => format!(
+                "take back a worker from {} (this is your whole turn)",
+                match from {
+                    0..=8 => format!("the {}", LOCATION_NAMES[usize::from(from)]),
+                    9 => "the Prison".into(),
+                    10 => "the Black Market".into(),
+                    f => format!("{}'s board", self.name(usize::from(f - 11))),
+                }
+            ),
+            Action::Pass => "pass (all your workers are in the Guildhall)".into(),
+            Action::Stop => match self.stage {
+                Stage::Storehouse { .. } => "make no more trades".into(),
+                Stage::Capture(_) => "make no more captures".into(),
+                Stage::Guardhouse { .. } => "take no more Guardhouse actions".into(),
+                Stage::Effect { .. } => "keep your cards (no Library trade)".into(),
+                Stage::Tavern => "hire nobody at the Tavern".into(),
+                _ => "stop".into(),
+            },
+            Action::Choose { option } => {
+                let b = match self.stage {
+                    Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,
+                    _ => Effect::Monument,
+                };
+                match (b, option) {
+                    (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "gain 1 gold".into(),
+                    (Effect::Treasury, _) => "gain 3 silver".into(),
+                    (Effect::ClayPit, _) => "gain 1 marble".into(),
+                    (Effect::Church, 0) => "destroy one of your unpaid debts".into(),
+                    (Effect::Church, _) => "keep your debts".into(),
+                    (Effect::Barracks, 0) => "free your workers from other players' boards".into(),
+                    (Effect::Barracks, _) => "make a free capture".into(),
+                    _ => "choose (there is no choice to make now)".into(),
+                }
+            }
+        }
+    }
+
+    pub(crate) fn hidden_text(&self, actor: Actor, action: Action) -> String {
+        match (actor, action) {
+            (Actor::Seat(s), Action::Keep { .. }) => {
+                format!("{} keeps a card", self.name(s.index()))
+            }
+            (Actor::Seat(s), Action::Discard { .. }) => format!(
+                "{} puts a card face down on the bottom of the building deck",
+                self.name(s.index())
+            ),
+            (Actor::Chance, Action::Building { .. }) => format!(
+                "{} draws a building card",
+                self.name(usize::from(self.draws.seat))
+            ),
+            (Actor::Seat(s), _) => format!("{} decides in secret", self.name(s.index())),
+            (Actor::Chance, _) => "Chance deals face down".into(),
+        }
+    }
+
+    /// (public text, private text and its seat) of an action, before it is applied.
+    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (String, Option<(u8, String)>) {
+        let who = match actor {
+            Actor::Seat(s) => format!("{}: ", self.name(s.index())),
+            Actor::Chance => String::new(),
+        };
+        let text = format!("{who}{}", self.describe_action(action));
+        match self.private_to(actor, action) {
+            Some(seat) => (self.hidden_text(actor, action), Some((seat, text))),
+            None => (text, None),
+        }
+    }
+
+    pub(crate) fn write_log(&self, log: &mut Log, public: String, private: Option<(u8, String)>) {
+        log.push(Audience::All, || {
+            (Event::new("action").text("text", public.clone()), public)
+        });
+        if let Some((seat, text)) = private {
+            log.push(Audience::seat(Seat(seat)), || {
+                (Event::new("secret").text("text", text.clone()), text)
+            });
+        }
+    }
+
+    /// The hidden cards each seat holds: hand, draft packet, cards drawn at the Black Market.
+    pub(crate) fn holdings(&self) -> [Cards; 5] {
+        let mut h = [Cards::EMPTY; 5];
+        for (s, held) in h.iter_mut().enumerate().take(self.n()) {
+            held.0 = self.players[s].hand.0 | self.packets[s].0;
+            if s == usize::from(self.turn) {
+                held.0 |= self.seen.0;
+            }
+        }
+        h
+    }
+
+    /// Tells each seat the cards that came to it unseen by its own eyes: a passed draft packet,
+    /// cards drawn from the bottom of the deck.
+    pub(crate) fn log_received(&self, log: &mut Log, before: [Cards; 5], action: Action) {
+        let now = self.holdings();
+        for s in 0..self.n() {
+            let mut new = Cards(now[s].0 & !before[s].0);
+            if let Action::Building { card } | Action::Keep { card } = action {
+                new.remove(card);
+            }
+            if !new.is_empty() {
+                let names: Vec<&str> = new.iter().map(building).collect();
+                let text = format!("{} receives {}", self.name(s), names.join(", "));
+                log.push(Audience::seat(Seat(s as u8)), || {
+                    (Event::new("receive").text("cards", text.clone()), text)
+                });
+            }
+        }
+    }
+
+    pub(crate) fn render_board(&self, observer: Observer) -> String {
+        let mut out = String::new();
+        let v = self.view_for(observer, cathedra_core::ToMove::Over);
+        let small = match self.market_top {
+            Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
+            None => data::DEFAULT_SMALL,
+        };
+        let large = match self.market_large {
+            Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
+            None => data::DEFAULT_LARGE,
+        };
+        let space = |i: usize| match self.black_market[i] {
+            Some(s) => self.name(usize::from(s)).to_string(),
+            None => "free".into(),
+        };
+        out.push_str(&format!(
+            "Tax Stand: {} silver. Guildhall: {} of {} spaces filled. Reward cards left: {}.\n",
+            self.tax,
+            self.guild_filled(),
+            4 * self.columns(),
+            self.rewards_left
+        ));
+        out.push_str(&format!(
+            "Black Market: A {} (small market: {}), B {}, C {} (large market: {}).\n",
+            space(0),
+            goods_and_silver(&small, 0),
+            space(1),
+            space(2),
+            goods_and_silver(&large, 0)
+        ));
+        out.push_str("Workshop display (column 1 is the cheapest):");
+        for (i, c) in self.display.iter().enumerate() {
+            if i % 4 == 0 {
+                out.push_str(&format!("\n  row {}: ", i / 4 + 1));
+            }
+            match (c, self.coins[i]) {
+                (Some(c), 0) => out.push_str(&format!("[{}] ", apprentice(*c))),
+                (Some(c), k) => out.push_str(&format!("[{}, {k} silver on it] ", apprentice(*c))),
+                (None, _) => out.push_str("[empty] "),
+            }
+        }
+        out.push('\n');
+        let names = |cards: Cards, name: fn(u8) -> &'static str| {
+            let list: Vec<&str> = cards.iter().map(name).collect();
+            if list.is_empty() {
+                "none".to_string()
+            } else {
+                list.join(", ")
+            }
+        };
+        for (s, p) in v.players.iter().enumerate() {
+            let goods = p.resources.map(|x| x.min(255) as u8);
+            out.push_str(&format!(
+                "{}: {} silver; goods: {}; virtue {}; Cathedral level {}; debts {} unpaid, {} paid\n",
+                self.name(s),
+                p.silver,
+                goods_and_silver(&goods, 0),
+                p.virtue,
+                p.cathedral,
+                p.unpaid_debts,
+                p.paid_debts
+            ));
+            let captured: u16 = p.captured.iter().map(|&x| u16::from(x)).sum();
+            out.push_str(&format!(
+                "  workers: {} in supply, {} in the Prison, {} in the Guildhall, {} captured on this board\n",
+                p.supply, p.prison, p.guildhall, captured
+            ));
+            out.push_str(&format!(
+                "  apprentices: {}; buildings: {}\n",
+                names(p.apprentices, apprentice),
+                names(p.buildings, building)
+            ));
+            out.push_str(&format!(
+                "  {} in hand{}\n",
+                count_of(
+                    p.hand_size.min(65535) as u16,
+                    "building card",
+                    "building cards"
+                ),
+                p.hand
+                    .map(|h| format!(": {}", names(h, building)))
+                    .unwrap_or_default()
+            ));
+        }
+        out
+    }
+}

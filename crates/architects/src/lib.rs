@@ -1,0 +1,239 @@
+//! Architects of the West Kingdom (Shem Phillips & S J Macdonald), for 2 to 5 players.
+//!
+//! Rules: `shared/rules/architects-of-the-west-kingdom.md` (rule IDs `AWK-*`); card data with
+//! sources in [`data`]; rulings and what is not yet implemented in `docs/rulings.md`. The
+//! building draft is simultaneous and hidden; undrawn cards have no order until chance draws
+//! one; cards put on the bottom of the building deck are known only to whoever put them there
+//! and come only after the rest.
+
+mod action;
+mod cards;
+pub mod data;
+mod describe;
+mod evaluate;
+mod hidden;
+mod rules;
+mod state;
+mod validate;
+pub mod view;
+
+use cathedra_core::{
+    check_actor, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer, OptionSpec, Options,
+    Outcome, Seat, SeatSet, SetupError, ToMove,
+};
+
+pub use action::{Action, Guard, Place};
+pub use cards::{Cards, Queue};
+pub use state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+pub use view::View;
+
+/// Seat colours (SEED p3: blue, red, green, yellow, purple... in the order of the box).
+const COLOURS: [&str; 5] = ["Blue", "Red", "Green", "Yellow", "Purple"];
+
+impl Architects {
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+    pub fn player(&self, seat: usize) -> &Player {
+        &self.players[seat]
+    }
+    /// Tests and tools: change a player's holdings.
+    pub fn player_mut(&mut self, seat: usize) -> &mut Player {
+        &mut self.players[seat]
+    }
+    pub fn turn(&self) -> usize {
+        usize::from(self.turn)
+    }
+    pub fn tax_stand(&self) -> u16 {
+        self.tax
+    }
+    pub fn set_tax_stand(&mut self, silver: u16) {
+        self.tax = silver;
+    }
+    pub fn display(&self) -> [Option<u8>; 8] {
+        self.display
+    }
+    pub fn display_coins(&self) -> [u8; 8] {
+        self.coins
+    }
+    /// Tests and tools: lay out the workshop display (cards with their coins).
+    pub fn set_display(&mut self, display: [Option<u8>; 8], coins: [u8; 8]) {
+        for card in self.display.iter().flatten() {
+            self.apprentice_deck.add(*card);
+        }
+        for card in display.iter().flatten() {
+            self.apprentice_deck.remove(*card);
+        }
+        self.display = display;
+        self.coins = coins;
+    }
+    /// Tests and tools: give `seat` the apprentice `card` from the deck.
+    pub fn give_apprentice(&mut self, seat: usize, card: u8) {
+        self.apprentice_deck.remove(card);
+        self.players[seat].apprentices.add(card);
+    }
+    /// Tests and tools: give `seat` the building `card` from the deck.
+    pub fn give_building(&mut self, seat: usize, card: u8) {
+        self.building_deck.remove(card);
+        self.players[seat].hand.add(card);
+    }
+    pub fn black_market(&self) -> [Option<u8>; 3] {
+        self.black_market
+    }
+    pub fn guildhall_filled(&self) -> usize {
+        self.guild_filled()
+    }
+    pub fn final_turns(&self) -> Option<u8> {
+        self.final_turns
+    }
+    pub fn building_bottom(&self) -> &Queue {
+        &self.building_bottom
+    }
+    pub fn building_deck(&self) -> Cards {
+        self.building_deck
+    }
+    pub fn rewards_left(&self) -> u8 {
+        self.rewards_left
+    }
+    /// The seven items of final scoring (AWK-20.2) for `seat`.
+    pub fn score_breakdown(&self, seat: usize) -> [i64; 7] {
+        self.score_items(seat)
+    }
+
+    fn pending(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        for s in 0..self.n() {
+            if self.owes(s) {
+                set.insert(Seat(s as u8));
+            }
+        }
+        set
+    }
+}
+
+impl Game for Architects {
+    type Action = Action;
+    type View = View;
+    const ID: &'static str = "architects-of-the-west-kingdom";
+    const NAME: &'static str = "Architects of the West Kingdom";
+    const RULES_VERSION: u32 = 1;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+    const OPTIONS: &'static [OptionSpec] = &[];
+
+    fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
+        if players == 1 {
+            return Err(SetupError::BadOption(
+                "Architects of the West Kingdom cannot be played solo here: the solo rules and \
+                 the \"2P vs Bot\" card are in the rulebook's appendix, which no public source \
+                 gives (AWK-23.1); play with 2 to 5 players"
+                    .into(),
+            ));
+        }
+        cathedra_core::check_players::<Self>(players, options)?;
+        Ok(Architects::setup(players))
+    }
+
+    fn players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_move(&self) -> ToMove {
+        if self.stage == Stage::Over {
+            return ToMove::Over;
+        }
+        if self.chance_step().is_some() {
+            return ToMove::Chance;
+        }
+        match self.stage {
+            Stage::Draft { .. } => ToMove::Simultaneous {
+                seats: self.pending(),
+            },
+            _ => ToMove::seat(Seat(self.turn)),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.owes(seat.index()) {
+            self.list(seat.index(), out);
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        out.clear();
+        self.outcomes(out);
+    }
+
+    fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        let allowed = match actor {
+            Actor::Chance => self.chance_step().is_some(),
+            Actor::Seat(s) => self.owes(s.index()),
+        };
+        if !allowed {
+            check_actor(self.to_move(), actor)?;
+            return Err(Illegal::NotYourDecision {
+                actor,
+                to_move: self.to_move(),
+            });
+        }
+        let told = log
+            .is_recording()
+            .then(|| (self.log_texts(actor, action), self.holdings()));
+        match actor {
+            Actor::Chance => self.apply_chance(action)?,
+            Actor::Seat(s) => self.act(s.index(), action)?,
+        }
+        if let Some(((public, private), before)) = told {
+            self.write_log(log, public, private);
+            self.log_received(log, before, action);
+        }
+        Ok(())
+    }
+
+    fn observe(&self, actor: Actor, action: Action, observer: Observer) -> Option<Action> {
+        match self.private_to(actor, action) {
+            Some(seat) if !observer.is(Seat(seat)) => None,
+            _ => Some(action),
+        }
+    }
+
+    fn describe_hidden(&self, actor: Actor, action: Action) -> String {
+        self.hidden_text(actor, action)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
+        self.redraw_hidden(seat.index(), rng)
+    }
+
+    fn describe(&self, action: Action) -> String {
+        self.describe_action(action)
+    }
+
+    fn view(&self, observer: Observer) -> View {
+        self.view_for(observer, self.to_move())
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.check_state().map_err(InvalidState::new)
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        (0..self.n()).map(|s| self.score(s)).collect()
+    }
+
+    fn ranking(&self) -> Vec<usize> {
+        self.places()
+    }
+
+    fn render(&self, observer: Observer) -> String {
+        self.render_board(observer)
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        COLOURS
+            .get(seat.index())
+            .copied()
+            .unwrap_or("Nobody")
+            .to_string()
+    }
+}

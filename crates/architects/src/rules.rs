@@ -1,0 +1,1661 @@
+//! The rules: setup, the draft, the turn and every location, resets, the end. Each function
+//! names the rule it follows (spec `architects-of-the-west-kingdom.md`, AWK-*).
+
+use cathedra_core::Illegal;
+
+use crate::action::{Action, Guard, Place};
+use crate::cards::{Cards, Queue, NOBODY};
+use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS};
+use crate::state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+
+/// What chance decides now, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ChanceStep {
+    StartPlayer,
+    Apprentice,
+    Building,
+    MarketTop,
+    MarketCard,
+    Reward,
+}
+
+fn refuse(rule: &'static str, message: impl Into<String>) -> Illegal {
+    Illegal::rule(rule, message)
+}
+
+/// Why a placement is not legal, without building any text (the listing runs these checks
+/// on every decision): the rule and the player's words.
+pub(crate) type Check = Result<(), (&'static str, &'static str)>;
+
+fn no(rule: &'static str, message: &'static str) -> Check {
+    Err((rule, message))
+}
+
+fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
+    Illegal::rule(rule, message)
+}
+
+impl Architects {
+    pub(crate) fn setup(seats: usize) -> Architects {
+        let player = Player {
+            virtue: 7,
+            supply: data::WORKERS,
+            ..Player::default()
+        };
+        let mut players = [Player::default(); 5];
+        for p in players.iter_mut().take(seats) {
+            *p = player;
+        }
+        Architects {
+            seats: seats as u8,
+            start: 0,
+            turn: 0,
+            stage: Stage::StartPlayer,
+            players,
+            tax: 4,
+            display: [None; 8],
+            coins: [0; 8],
+            apprentice_deck: Cards::first(40),
+            apprentice_bottom: Queue::default(),
+            building_deck: Cards::first(40),
+            building_bottom: Queue::default(),
+            packets: [Cards::EMPTY; 5],
+            keeping: [None; 5],
+            seen: Cards::EMPTY,
+            draws: Draws::default(),
+            market_pile: 0x3ff,
+            market_top: None,
+            market_large: None,
+            market_used: 0,
+            flip_pending: false,
+            black_market: [None; 3],
+            rewards_taken: [0; 6],
+            rewards_left: (2 * seats + 1) as u8,
+            reward_pending: false,
+            guild: [None; 24],
+            reset_pending: false,
+            final_turns: None,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn n(&self) -> usize {
+        usize::from(self.seats)
+    }
+
+    /// Usable Guildhall columns (AWK-12.1).
+    pub(crate) fn columns(&self) -> usize {
+        (self.n() + 1).max(3)
+    }
+
+    pub(crate) fn guild_filled(&self) -> usize {
+        self.guild.iter().take_while(|g| g.is_some()).count()
+    }
+
+    pub(crate) fn count_ability(&self, seat: usize, f: impl Fn(Ability) -> bool) -> u16 {
+        self.players[seat]
+            .apprentices
+            .iter()
+            .filter(|&a| f(APPRENTICES[usize::from(a)].ability))
+            .count() as u16
+    }
+
+    pub(crate) fn skills(&self, seat: usize) -> u8 {
+        self.players[seat]
+            .apprentices
+            .iter()
+            .fold(0, |s, a| s | APPRENTICES[usize::from(a)].skills)
+    }
+
+    /// Silver to the Tax Stand for a payment with `tax` tax coins, after evasion (AWK-9.3).
+    pub(crate) fn tax_due(&self, seat: usize, tax: u16) -> u16 {
+        tax.saturating_sub(u16::from(data::evasion(self.players[seat].virtue)))
+    }
+
+    /// Gains virtue one point at a time; above 14 each point destroys an unpaid debt
+    /// (AWK-15.2, AWK-15.7, AWK-R21).
+    pub(crate) fn gain_virtue(&mut self, seat: usize, k: u8) {
+        let p = &mut self.players[seat];
+        for _ in 0..k {
+            if p.virtue < 14 {
+                p.virtue += 1;
+            } else if p.unpaid_debts > 0 {
+                p.unpaid_debts -= 1;
+            }
+        }
+    }
+
+    /// Loses virtue one point at a time; below 0 each point is a debt (AWK-15.3).
+    pub(crate) fn lose_virtue(&mut self, seat: usize, k: u8) {
+        let p = &mut self.players[seat];
+        for _ in 0..k {
+            if p.virtue > 0 {
+                p.virtue -= 1;
+            } else {
+                p.unpaid_debts = p.unpaid_debts.saturating_add(1);
+            }
+        }
+    }
+
+    pub(crate) fn change_virtue(&mut self, seat: usize, delta: i8) {
+        if delta >= 0 {
+            self.gain_virtue(seat, delta as u8);
+        } else {
+            self.lose_virtue(seat, delta.unsigned_abs());
+        }
+    }
+
+    fn add_resources(&mut self, seat: usize, r: [u8; 5]) {
+        for (have, g) in self.players[seat].resources.iter_mut().zip(r) {
+            *have = have.saturating_add(u16::from(g));
+        }
+    }
+
+    // ------------------------------------------------------------------ chance
+
+    /// What chance decides now (its steps come before any seat's).
+    pub(crate) fn chance_step(&self) -> Option<ChanceStep> {
+        if self.stage == Stage::StartPlayer {
+            return Some(ChanceStep::StartPlayer);
+        }
+        if self.stage == Stage::Over {
+            return None;
+        }
+        if !self.apprentice_deck.is_empty() && self.display.contains(&None) {
+            return Some(ChanceStep::Apprentice);
+        }
+        if self.draws.left > 0 && !self.building_deck.is_empty() {
+            return Some(ChanceStep::Building);
+        }
+        if self.market_top.is_none() && self.market_pile != 0 {
+            return Some(ChanceStep::MarketTop);
+        }
+        if self.flip_pending {
+            return Some(ChanceStep::MarketCard);
+        }
+        if self.reward_pending {
+            return Some(ChanceStep::Reward);
+        }
+        None
+    }
+
+    pub(crate) fn outcomes(&self, out: &mut Vec<cathedra_core::Outcome<Action>>) {
+        use cathedra_core::Outcome;
+        let one = |action| Outcome { action, weight: 1 };
+        match self.chance_step() {
+            None => {}
+            Some(ChanceStep::StartPlayer) => {
+                out.extend((0..self.seats).map(|seat| one(Action::StartPlayer { seat })));
+            }
+            Some(ChanceStep::Apprentice) => out.extend(
+                self.apprentice_deck
+                    .iter()
+                    .map(|card| one(Action::Apprentice { card })),
+            ),
+            Some(ChanceStep::Building) => out.extend(
+                self.building_deck
+                    .iter()
+                    .map(|card| one(Action::Building { card })),
+            ),
+            Some(ChanceStep::MarketTop) => {
+                for side in 0..5u8 {
+                    let weight = (0..10)
+                        .filter(|&c| {
+                            self.market_pile >> c & 1 == 1 && data::MARKET_SMALL_OF[c] == side
+                        })
+                        .count() as u32;
+                    if weight > 0 {
+                        out.push(Outcome {
+                            action: Action::MarketTop { side },
+                            weight,
+                        });
+                    }
+                }
+            }
+            Some(ChanceStep::MarketCard) => {
+                for card in 0..10u8 {
+                    if self.market_pile >> card & 1 == 1
+                        && Some(data::MARKET_SMALL_OF[usize::from(card)]) == self.market_top
+                    {
+                        out.push(one(Action::MarketCard { card }));
+                    }
+                }
+            }
+            Some(ChanceStep::Reward) => {
+                for r in 0..6u8 {
+                    let weight =
+                        data::REWARDS[usize::from(r)].1 - self.rewards_taken[usize::from(r)];
+                    if weight > 0 {
+                        out.push(Outcome {
+                            action: Action::Reward { reward: r },
+                            weight: u32::from(weight),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn apply_chance(&mut self, action: Action) -> Result<(), Illegal> {
+        let step = self.chance_step();
+        match (step, action) {
+            (Some(ChanceStep::StartPlayer), Action::StartPlayer { seat }) if seat < self.seats => {
+                // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player.
+                self.start = seat;
+                self.turn = seat;
+                for i in 0..self.n() {
+                    let s = (usize::from(seat) + i) % self.n();
+                    self.players[s].silver = data::START_SILVER[i];
+                }
+                self.stage = Stage::Deal;
+                self.draws = Draws {
+                    seat: 0,
+                    left: 4,
+                    to: DrawTo::Packet,
+                };
+            }
+            (Some(ChanceStep::Apprentice), Action::Apprentice { card })
+                if self.apprentice_deck.has(card) =>
+            {
+                self.apprentice_deck.remove(card);
+                self.fill_slot(card);
+            }
+            (Some(ChanceStep::Building), Action::Building { card })
+                if self.building_deck.has(card) =>
+            {
+                self.building_deck.remove(card);
+                self.receive(card);
+            }
+            (Some(ChanceStep::MarketTop), Action::MarketTop { side })
+                if (0..10).any(|c| {
+                    self.market_pile >> c & 1 == 1 && data::MARKET_SMALL_OF[c] == side
+                }) =>
+            {
+                self.market_top = Some(side);
+            }
+            (Some(ChanceStep::MarketCard), Action::MarketCard { card })
+                if card < 10
+                    && self.market_pile >> card & 1 == 1
+                    && Some(data::MARKET_SMALL_OF[usize::from(card)]) == self.market_top =>
+            {
+                // AWK-17.2 step 2: the top card goes large side up onto the large market.
+                self.market_pile &= !(1 << card);
+                if let Some(old) = self.market_large {
+                    self.market_used |= 1 << old;
+                }
+                self.market_large = Some(card);
+                self.market_top = None;
+                self.flip_pending = false;
+            }
+            (Some(ChanceStep::Reward), Action::Reward { reward })
+                if reward < 6
+                    && self.rewards_taken[usize::from(reward)]
+                        < data::REWARDS[usize::from(reward)].1 =>
+            {
+                // AWK-14.3: gain the revealed reward.
+                self.rewards_taken[usize::from(reward)] += 1;
+                self.rewards_left -= 1;
+                self.reward_pending = false;
+                let seat = usize::from(self.turn);
+                let [v, silver, wood, stone, cards, gold] = data::REWARDS[usize::from(reward)].0;
+                self.gain_virtue(seat, v);
+                let p = &mut self.players[seat];
+                p.silver += u16::from(silver);
+                p.resources[data::WOOD] += u16::from(wood);
+                p.resources[data::STONE] += u16::from(stone);
+                p.resources[data::GOLD] += u16::from(gold);
+                self.draw_to_hand(seat, cards);
+            }
+            _ => {
+                return Err(refuse(
+                    "AWK-7.2",
+                    "that is not a possible outcome of this draw",
+                ))
+            }
+        }
+        self.settle();
+        Ok(())
+    }
+
+    /// A drawn building card goes where the draw says.
+    fn receive(&mut self, card: u8) {
+        let seat = usize::from(self.draws.seat);
+        match self.draws.to {
+            DrawTo::Hand => self.players[seat].hand.add(card),
+            DrawTo::Packet => self.packets[seat].add(card),
+            DrawTo::Seen => self.seen.add(card),
+        }
+        self.draws.left -= 1;
+    }
+
+    fn fill_slot(&mut self, card: u8) {
+        if let Some(i) = self.display.iter().position(Option::is_none) {
+            self.display[i] = Some(card);
+            self.coins[i] = 0;
+        }
+    }
+
+    fn draw_to_hand(&mut self, seat: usize, k: u8) {
+        if k == 0 {
+            return;
+        }
+        if self.draws.left > 0
+            && usize::from(self.draws.seat) == seat
+            && self.draws.to == DrawTo::Hand
+        {
+            self.draws.left += k;
+        } else {
+            self.draws = Draws {
+                seat: seat as u8,
+                left: k,
+                to: DrawTo::Hand,
+            };
+        }
+    }
+
+    /// Runs the automatic steps until a seat or chance decides.
+    pub(crate) fn settle(&mut self) {
+        loop {
+            // Decks whose undrawn part is empty deal from their bottoms (AWK-R11).
+            if self.apprentice_deck.is_empty() && self.display.contains(&None) {
+                if let Some((card, _)) = self.apprentice_bottom.pop() {
+                    self.fill_slot(card);
+                    continue;
+                }
+            }
+            if self.draws.left > 0 && self.building_deck.is_empty() {
+                match self.building_bottom.pop() {
+                    Some((card, _)) => self.receive(card),
+                    None => self.draws.left = 0,
+                }
+                continue;
+            }
+            if self.flip_pending && self.market_pile == 0 && self.market_top.is_none() {
+                // AWK-17.2 step 2: an empty pile is formed again from the large market cards.
+                self.market_pile = 0x3ff;
+                self.market_large = None;
+                self.market_used = 0;
+                continue;
+            }
+            if self.chance_step().is_some() {
+                return;
+            }
+            match self.stage {
+                Stage::Deal => {
+                    if usize::from(self.draws.seat) + 1 < self.n() {
+                        self.draws = Draws {
+                            seat: self.draws.seat + 1,
+                            left: 4,
+                            to: DrawTo::Packet,
+                        };
+                    } else {
+                        self.draws = Draws::default();
+                        self.stage = Stage::Draft { round: 1 };
+                    }
+                }
+                Stage::EndAction => {
+                    if self.reset_pending {
+                        self.reset_pending = false;
+                        // AWK-17.2 step 1: black market workers go to the Prison.
+                        for space in &mut self.black_market {
+                            if let Some(s) = space.take() {
+                                self.players[usize::from(s)].prison += 1;
+                            }
+                        }
+                        self.flip_pending = true;
+                        self.stage = Stage::ResetRest;
+                    } else {
+                        self.stage = Stage::EndTurn;
+                    }
+                }
+                Stage::ResetRest => {
+                    self.reset_rest();
+                    self.stage = Stage::EndTurn;
+                }
+                Stage::EndTurn => {
+                    if self.players[usize::from(self.turn)].hand.len() > data::HAND_LIMIT {
+                        self.stage = Stage::HandLimit;
+                        return;
+                    }
+                    self.next_turn();
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// AWK-17.2 steps 3 to 5 (abilities in the order of AWK-R8).
+    fn reset_rest(&mut self) {
+        for s in 0..self.n() {
+            let gatekeepers = self.count_ability(s, |a| a == Ability::Gatekeeper);
+            let p = &mut self.players[s];
+            let freed = p.prison.min((2 * gatekeepers).min(255) as u8);
+            p.prison -= freed;
+            p.supply += freed;
+        }
+        for s in 0..self.n() {
+            if self.players[s].prison == 0 {
+                for a in self.players[s].apprentices.iter() {
+                    match APPRENTICES[usize::from(a)].ability {
+                        Ability::Squire(0) => self.players[s].resources[data::GOLD] += 1,
+                        Ability::Squire(1) => self.players[s].resources[data::MARBLE] += 1,
+                        Ability::Squire(_) => self.gain_virtue(s, 2),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        for s in 0..self.n() {
+            if self.players[s].prison >= 3 {
+                self.lose_virtue(s, 1);
+            }
+        }
+        let most = (0..self.n())
+            .map(|s| self.players[s].prison)
+            .max()
+            .unwrap_or(0);
+        if most > 0 {
+            for s in 0..self.n() {
+                if self.players[s].prison == most {
+                    self.players[s].unpaid_debts = self.players[s].unpaid_debts.saturating_add(1);
+                }
+            }
+        }
+    }
+
+    fn next_turn(&mut self) {
+        if let Some(f) = self.final_turns {
+            if f <= 1 {
+                self.finish();
+                return;
+            }
+            self.final_turns = Some(f - 1);
+        }
+        self.turn = ((usize::from(self.turn) + 1) % self.n()) as u8;
+        self.stage = Stage::Turn;
+    }
+
+    // ------------------------------------------------------------------ seats
+
+    /// The seats that owe a decision now (several only in the draft).
+    pub(crate) fn owes(&self, seat: usize) -> bool {
+        if seat >= self.n() || self.chance_step().is_some() {
+            return false;
+        }
+        match self.stage {
+            Stage::Draft { .. } => self.keeping[seat].is_none() && !self.packets[seat].is_empty(),
+            Stage::Turn
+            | Stage::Storehouse { .. }
+            | Stage::Capture(_)
+            | Stage::Guardhouse { .. }
+            | Stage::KeepSeen
+            | Stage::BottomSeen
+            | Stage::CathedralDiscard
+            | Stage::Effect { .. }
+            | Stage::Tavern
+            | Stage::HandLimit => seat == usize::from(self.turn),
+            _ => false,
+        }
+    }
+
+    pub(crate) fn list(&self, seat: usize, out: &mut Vec<Action>) {
+        let p = &self.players[seat];
+        match self.stage {
+            Stage::Draft { .. } => {
+                out.extend(self.packets[seat].iter().map(|card| Action::Keep { card }))
+            }
+            Stage::Turn => self.list_turn(seat, out),
+            Stage::Storehouse { .. } => {
+                for t in 0..data::TRADES.len() as u8 {
+                    if self.trade_ok(seat, t) {
+                        out.push(Action::Trade { trade: t });
+                    }
+                }
+                out.push(Action::Stop);
+            }
+            Stage::Capture(c) => {
+                for location in 0..data::LOCATIONS as u8 {
+                    for colour in 0..self.seats {
+                        if self.capture_ok(seat, c, location, colour) {
+                            out.push(Action::Capture { location, colour });
+                        }
+                    }
+                }
+                out.push(Action::Stop);
+            }
+            Stage::Guardhouse { .. } => {
+                for g in Guard::ALL {
+                    if self.guard_ok(seat, g) {
+                        out.push(Action::Guard { action: g });
+                    }
+                }
+                out.push(Action::Stop);
+            }
+            Stage::KeepSeen => out.extend(self.seen.iter().map(|card| Action::Keep { card })),
+            Stage::BottomSeen => out.extend(self.seen.iter().map(|card| Action::Discard { card })),
+            Stage::CathedralDiscard | Stage::HandLimit => {
+                out.extend(p.hand.iter().map(|card| Action::Discard { card }))
+            }
+            Stage::Effect { building } => match BUILDINGS[usize::from(building)].effect {
+                Effect::Library => {
+                    out.extend(p.hand.iter().map(|card| Action::Discard { card }));
+                    out.push(Action::Stop);
+                }
+                _ => out.extend([Action::Choose { option: 0 }, Action::Choose { option: 1 }]),
+            },
+            Stage::Tavern => {
+                self.list_hire_any(seat, out);
+                out.push(Action::Stop);
+            }
+            _ => {}
+        }
+    }
+
+    fn list_turn(&self, seat: usize, out: &mut Vec<Action>) {
+        let p = &self.players[seat];
+        out.extend(p.apprentices.iter().map(|card| Action::Dismiss { card }));
+        if p.supply == 0 {
+            let before = out.len();
+            for from in 0..9u8 {
+                if self.retrieve_ok(seat, from) {
+                    out.push(Action::Retrieve { from });
+                }
+            }
+            if out.len() == before {
+                for from in 9..11 + self.seats {
+                    if self.retrieve_ok(seat, from) {
+                        out.push(Action::Retrieve { from });
+                    }
+                }
+            }
+            if out.len() == before {
+                out.push(Action::Pass);
+            }
+            return;
+        }
+        // The same checks as `place_ok`, `hire_ok`, `build_ok` and `cathedral_ok` (which
+        // `act` uses), each computed once for the whole listing.
+        let tricksters = self.count_ability(seat, |a| a == Ability::Trickster);
+        let market_open = p.virtue < 10;
+        let market = |space: usize| {
+            market_open
+                && self.black_market[space].is_none()
+                && p.silver >= (space as u16 + 1).saturating_sub(tricksters)
+        };
+        let can_draw = !(self.building_deck.is_empty() && self.building_bottom.is_empty());
+        for place in Place::ALL {
+            let ok = match place {
+                Place::MinesGold => p.placed[data::MINES] > 0,
+                Place::TaxStand => self.tax > 0,
+                Place::BlackMarketA => market(0),
+                Place::BlackMarketDraw => market(1) && can_draw,
+                Place::BlackMarketC => market(2),
+                _ => true,
+            };
+            if ok {
+                out.push(Action::Place { place });
+            }
+        }
+        let room = p.apprentices.len() < data::APPRENTICE_LIMIT;
+        if room {
+            let reach = (p.placed[data::WORKSHOP] + 1).min(4);
+            let base = 2 + self.tax_due(seat, 2);
+            for slot in 0..8u8 {
+                let skips = u16::from((slot % 4 + 1).saturating_sub(reach));
+                if self.display[usize::from(slot)].is_some() && p.silver >= base + skips {
+                    out.push(Action::Hire { slot });
+                }
+            }
+            if market(1) {
+                self.list_hire_any(seat, out);
+            }
+        }
+        let skills = self.skills(seat);
+        for card in p.hand.iter() {
+            let b = &BUILDINGS[usize::from(card)];
+            if skills & b.skills == b.skills
+                && (0..5).all(|r| p.resources[r] >= u16::from(b.cost[r]))
+            {
+                out.push(Action::Build { card });
+            }
+        }
+        if p.virtue >= 5 && p.cathedral < 5 && !p.hand.is_empty() {
+            let level = p.cathedral + 1;
+            let there = (0..self.n())
+                .filter(|&s| self.players[s].cathedral == level)
+                .count();
+            if there < usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
+                for wood in 0..=8u8 {
+                    if let Some(cost) = Self::cathedral_cost(level, wood) {
+                        if (0..5).all(|r| p.resources[r] >= cost[r]) {
+                            out.push(Action::Cathedral { wood });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn list_hire_any(&self, seat: usize, out: &mut Vec<Action>) {
+        if self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT {
+            for slot in 0..8u8 {
+                if self.display[usize::from(slot)].is_some() {
+                    out.push(Action::HireAny { slot });
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ legality
+
+    /// Retrieval sources (AWK-3.2, AWK-R5): locations first; the others only without one.
+    fn retrieve_ok(&self, seat: usize, from: u8) -> bool {
+        let p = &self.players[seat];
+        if p.supply > 0 {
+            return false;
+        }
+        if from < 9 {
+            return p.placed[usize::from(from)] > 0;
+        }
+        if p.placed.iter().any(|&x| x > 0) {
+            return false;
+        }
+        match from {
+            9 => p.prison > 0,
+            10 => self.black_market.contains(&Some(seat as u8)),
+            f => {
+                let s = usize::from(f - 11);
+                s < self.n() && s != seat && self.players[s].captured[seat] > 0
+            }
+        }
+    }
+
+    fn place_ok(&self, seat: usize, place: Place) -> Check {
+        let p = &self.players[seat];
+        match place {
+            Place::MinesGold if p.placed[data::MINES] == 0 => no(
+                "AWK-5.2",
+                "gold at the Mines needs at least one of your workers there already (one worker would yield nothing)",
+            ),
+            Place::TaxStand if self.tax == 0 => no(
+                "AWK-9.4",
+                "the Tax Stand holds no silver",
+            ),
+            Place::BlackMarketA => self.black_market_ok(seat, 0),
+            Place::BlackMarketDraw => {
+                self.black_market_ok(seat, 1)?;
+                if self.building_deck.is_empty() && self.building_bottom.is_empty() {
+                    return no("AWK-10.2", "the building deck is empty: there is nothing to draw");
+                }
+                Ok(())
+            }
+            Place::BlackMarketC => self.black_market_ok(seat, 2),
+            _ => Ok(()),
+        }
+    }
+
+    pub(crate) fn black_market_cost(&self, seat: usize, space: usize) -> u16 {
+        let tricksters = self.count_ability(seat, |a| a == Ability::Trickster);
+        (space as u16 + 1).saturating_sub(tricksters)
+    }
+
+    fn black_market_ok(&self, seat: usize, space: usize) -> Check {
+        let p = &self.players[seat];
+        if p.virtue >= 10 {
+            return no(
+                "AWK-15.5",
+                "with 10 or more virtue you may not use the Black Market",
+            );
+        }
+        if self.black_market[space].is_some() {
+            return no("AWK-10.1", "that black market space is taken");
+        }
+        if p.silver < self.black_market_cost(seat, space) {
+            return no("AWK-1.1", "you cannot pay for that black market space");
+        }
+        Ok(())
+    }
+
+    /// Silver a Workshop hire of `slot` costs: (to the supply, to the Tax Stand, skip coins).
+    pub(crate) fn hire_cost(&self, seat: usize, slot: u8) -> (u16, u16, u8) {
+        let n = self.players[seat].placed[data::WORKSHOP] + 1;
+        let reach = n.min(4);
+        let column = slot % 4 + 1;
+        let skips = column.saturating_sub(reach);
+        (2, self.tax_due(seat, 2), skips)
+    }
+
+    fn hire_ok(&self, seat: usize, slot: u8) -> Check {
+        let p = &self.players[seat];
+        if slot >= 8 || self.display[usize::from(slot)].is_none() {
+            return no("AWK-7.1", "there is no apprentice there to hire");
+        }
+        if p.apprentices.len() >= data::APPRENTICE_LIMIT {
+            return no(
+                "AWK-18.2",
+                "you already have 5 apprentices: discard one first",
+            );
+        }
+        let (s, t, k) = self.hire_cost(seat, slot);
+        if p.silver < s + t + u16::from(k) {
+            return no(
+                "AWK-7.2",
+                "you cannot pay the hire cost and the coins for the cards you skip",
+            );
+        }
+        Ok(())
+    }
+
+    fn build_ok(&self, seat: usize, card: u8) -> Check {
+        let p = &self.players[seat];
+        if !p.hand.has(card) {
+            return no("AWK-13.1", "that building card is not in your hand");
+        }
+        let b = &BUILDINGS[usize::from(card)];
+        if self.skills(seat) & b.skills != b.skills {
+            return no(
+                "AWK-13.1",
+                "that building needs apprentices with every skill it shows",
+            );
+        }
+        if (0..5).any(|r| p.resources[r] < u16::from(b.cost[r])) {
+            return no("AWK-13.2", "you cannot pay for that building");
+        }
+        Ok(())
+    }
+
+    /// The cost of the next Cathedral level with `wood` wood (AWK-14, §5.5).
+    pub(crate) fn cathedral_cost(level: u8, wood: u8) -> Option<[u16; 5]> {
+        let w = u16::from(wood);
+        match (level, wood) {
+            (1, 0) => Some([0, 0, 0, 1, 0]),
+            (2, 0..=4) => Some([0, w, 4 - w, 0, 0]),
+            (3, 0) => Some([0, 0, 0, 0, 1]),
+            (4, 0..=8) => Some([0, w, 8 - w, 0, 0]),
+            (5, 0) => Some([0, 0, 0, 2, 2]),
+            _ => None,
+        }
+    }
+
+    fn cathedral_ok(&self, seat: usize, wood: u8) -> Check {
+        let p = &self.players[seat];
+        if p.virtue < 5 {
+            return no(
+                "AWK-15.6",
+                "with 4 or less virtue you may not work on the Cathedral",
+            );
+        }
+        if p.cathedral >= 5 {
+            return no("AWK-14.2", "you are at the top of the Cathedral");
+        }
+        let level = p.cathedral + 1;
+        let there = (0..self.n())
+            .filter(|&s| self.players[s].cathedral == level)
+            .count();
+        if there >= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
+            return no("AWK-14.2", "the next Cathedral level has no free space");
+        }
+        if p.hand.is_empty() {
+            return no(
+                "AWK-14.2",
+                "a Cathedral advance needs a building card to discard",
+            );
+        }
+        let Some(cost) = Self::cathedral_cost(level, wood) else {
+            return no(
+                "AWK-14.3",
+                "that is not a way to pay for the next Cathedral level",
+            );
+        };
+        if (0..5).any(|r| p.resources[r] < cost[r]) {
+            return no("AWK-14.3", "you cannot pay for the next Cathedral level");
+        }
+        Ok(())
+    }
+
+    fn trade_ok(&self, seat: usize, t: u8) -> bool {
+        let Some(tr) = data::TRADES.get(usize::from(t)) else {
+            return false;
+        };
+        if t >= 10 && self.count_ability(seat, |a| a == Ability::Trade(t)) == 0 {
+            return false;
+        }
+        let p = &self.players[seat];
+        (0..5).all(|r| p.resources[r] >= u16::from(tr.pay[r])) && p.silver >= u16::from(tr.pay[5])
+    }
+
+    /// What the next capture costs: (silver to the supply, silver to the Tax Stand) (AWK-8.2).
+    pub(crate) fn capture_cost(&self, seat: usize, c: Captures) -> (u16, u16) {
+        if c.free {
+            (0, 0)
+        } else if !c.first_made {
+            (0, self.tax_due(seat, 1))
+        } else if c.discount > 0 {
+            (0, 0)
+        } else {
+            (1, 0)
+        }
+    }
+
+    fn capture_ok(&self, seat: usize, c: Captures, location: u8, colour: u8) -> bool {
+        if location >= 9 || colour >= self.seats {
+            return false;
+        }
+        if self.players[usize::from(colour)].placed[usize::from(location)] == 0 {
+            return false;
+        }
+        let limit = if self.n() <= 3 { 2 } else { 1 };
+        let used = c.from.iter().flatten().count();
+        if !c.from.contains(&Some(location)) && used >= limit {
+            return false;
+        }
+        let (s, t) = self.capture_cost(seat, c);
+        self.players[seat].silver >= s + t
+    }
+
+    fn captured_elsewhere(&self, seat: usize) -> u8 {
+        (0..self.n())
+            .filter(|&s| s != seat)
+            .map(|s| self.players[s].captured[seat])
+            .sum()
+    }
+
+    fn guard_ok(&self, seat: usize, g: Guard) -> bool {
+        let p = &self.players[seat];
+        match g {
+            Guard::SendToPrison => p.captured.iter().any(|&x| x > 0),
+            Guard::Release => p.prison > 0,
+            Guard::FreePaying => {
+                self.captured_elsewhere(seat) > 0 && p.silver >= 3 + self.tax_due(seat, 2)
+            }
+            Guard::FreeInDebt => self.captured_elsewhere(seat) > 0,
+            Guard::PayDebt => p.unpaid_debts > 0 && p.silver >= 3 + self.tax_due(seat, 3),
+        }
+    }
+
+    // ------------------------------------------------------------------ acting
+
+    /// Applies a seat's action (the caller checked that it owes a decision).
+    pub(crate) fn act(&mut self, seat: usize, action: Action) -> Result<(), Illegal> {
+        match (self.stage, action) {
+            (Stage::Draft { round }, Action::Keep { card }) => {
+                if !self.packets[seat].has(card) {
+                    return Err(refuse(
+                        "AWK-2.10",
+                        "that card is not in the packet you hold",
+                    ));
+                }
+                self.keeping[seat] = Some(card);
+                if (0..self.n()).all(|s| self.keeping[s].is_some()) {
+                    self.end_draft_round(round);
+                }
+            }
+            (Stage::Turn, Action::Dismiss { card }) => {
+                if !self.players[seat].apprentices.has(card) {
+                    return Err(refuse("AWK-18.5", "you have not hired that apprentice"));
+                }
+                self.players[seat].apprentices.remove(card);
+                self.apprentice_bottom.push(card, NOBODY);
+            }
+            (Stage::Turn, Action::Retrieve { from }) => {
+                if !self.retrieve_ok(seat, from) {
+                    return Err(refuse(
+                        "AWK-3.2",
+                        "you cannot take back a worker from there now",
+                    ));
+                }
+                self.retrieve(seat, from);
+                self.stage = Stage::EndTurn;
+            }
+            (Stage::Turn, Action::Pass) => {
+                if self.players[seat].supply > 0
+                    || (0..11 + self.seats).any(|f| self.retrieve_ok(seat, f))
+                {
+                    return Err(refuse(
+                        "AWK-3.7",
+                        "there is no passing: place or take back a worker",
+                    ));
+                }
+                self.stage = Stage::EndTurn;
+            }
+            (Stage::Turn, a) if self.players[seat].supply == 0 => {
+                let _ = a;
+                return Err(refuse(
+                    "AWK-3.2",
+                    "your supply is empty: this turn you take back a worker",
+                ));
+            }
+            (Stage::Turn, Action::Place { place }) => {
+                self.place_ok(seat, place).map_err(illegal)?;
+                self.place(seat, place);
+            }
+            (Stage::Turn, Action::Hire { slot }) => {
+                self.hire_ok(seat, slot).map_err(illegal)?;
+                self.hire_at_workshop(seat, slot);
+            }
+            (Stage::Turn, Action::HireAny { slot }) => {
+                self.black_market_ok(seat, 1).map_err(illegal)?;
+                self.hire_any_ok(seat, slot).map_err(illegal)?;
+                self.players[seat].supply -= 1;
+                self.pay_black_market(seat, 1);
+                self.hire(seat, slot);
+                self.stage = Stage::EndAction;
+            }
+            (Stage::Turn, Action::Build { card }) => {
+                self.build_ok(seat, card).map_err(illegal)?;
+                self.enter_guildhall(seat);
+                self.construct(seat, card);
+            }
+            (Stage::Turn, Action::Cathedral { wood }) => {
+                self.cathedral_ok(seat, wood).map_err(illegal)?;
+                self.enter_guildhall(seat);
+                let level = self.players[seat].cathedral + 1;
+                let cost = Self::cathedral_cost(level, wood).unwrap_or_default();
+                for (have, c) in self.players[seat].resources.iter_mut().zip(cost) {
+                    *have -= c;
+                }
+                self.stage = Stage::CathedralDiscard;
+            }
+            (Stage::Storehouse { left }, Action::Trade { trade }) => {
+                if !self.trade_ok(seat, trade) {
+                    return Err(refuse("AWK-6.2", "you cannot make that trade"));
+                }
+                let tr = data::TRADES[usize::from(trade)];
+                let p = &mut self.players[seat];
+                for r in 0..5 {
+                    p.resources[r] = p.resources[r] - u16::from(tr.pay[r]) + u16::from(tr.gain[r]);
+                }
+                p.silver = p.silver - u16::from(tr.pay[5]) + u16::from(tr.gain[5]);
+                self.gain_virtue(seat, tr.gain[6]);
+                self.stage = if left > 1 {
+                    Stage::Storehouse { left: left - 1 }
+                } else {
+                    Stage::EndAction
+                };
+            }
+            (Stage::Capture(c), Action::Capture { location, colour }) => {
+                if !self.capture_ok(seat, c, location, colour) {
+                    return Err(refuse("AWK-8.3", "you cannot capture those workers"));
+                }
+                self.capture(seat, c, location, colour);
+            }
+            (Stage::Guardhouse { left }, Action::Guard { action }) => {
+                if !self.guard_ok(seat, action) {
+                    return Err(refuse(
+                        "AWK-11.2",
+                        "that Guardhouse action cannot be taken now",
+                    ));
+                }
+                self.guard(seat, action);
+                self.stage = if left > 1 {
+                    Stage::Guardhouse { left: left - 1 }
+                } else {
+                    Stage::EndAction
+                };
+            }
+            (
+                Stage::Storehouse { .. }
+                | Stage::Capture(_)
+                | Stage::Guardhouse { .. }
+                | Stage::Tavern,
+                Action::Stop,
+            ) => {
+                self.stage = Stage::EndAction;
+            }
+            (Stage::KeepSeen, Action::Keep { card }) => {
+                if !self.seen.has(card) {
+                    return Err(refuse("AWK-10.2", "keep one of the cards you drew"));
+                }
+                self.seen.remove(card);
+                self.players[seat].hand.add(card);
+                self.stage = if self.seen.is_empty() {
+                    Stage::EndAction
+                } else {
+                    Stage::BottomSeen
+                };
+            }
+            (Stage::BottomSeen, Action::Discard { card }) => {
+                if !self.seen.has(card) {
+                    return Err(refuse(
+                        "AWK-10.2",
+                        "put one of the cards you drew on the bottom",
+                    ));
+                }
+                self.seen.remove(card);
+                self.building_bottom.push(card, seat as u8);
+                if self.seen.is_empty() {
+                    self.stage = Stage::EndAction;
+                }
+            }
+            (Stage::CathedralDiscard, Action::Discard { card }) => {
+                if !self.players[seat].hand.has(card) {
+                    return Err(refuse("AWK-14.3", "discard a building card from your hand"));
+                }
+                self.advance_cathedral(seat, card);
+            }
+            (Stage::HandLimit, Action::Discard { card }) => {
+                if !self.players[seat].hand.has(card) {
+                    return Err(refuse("AWK-3.6", "discard a building card from your hand"));
+                }
+                self.players[seat].hand.remove(card);
+                self.building_bottom.push(card, seat as u8);
+                if self.players[seat].hand.len() <= data::HAND_LIMIT {
+                    self.stage = Stage::EndTurn;
+                }
+            }
+            (Stage::Effect { building }, a) => self.effect_choice(seat, building, a)?,
+            (Stage::Tavern, Action::HireAny { slot }) => {
+                self.hire_any_ok(seat, slot).map_err(illegal)?;
+                self.hire(seat, slot);
+                self.stage = Stage::EndAction;
+            }
+            (stage, a) => return Err(self.out_of_step(stage, a)),
+        }
+        self.settle();
+        Ok(())
+    }
+
+    /// An action that does not fit the step: the rule of what the action tried, and what the
+    /// step asks for instead.
+    fn out_of_step(&self, stage: Stage, action: Action) -> Illegal {
+        let tried = match action {
+            Action::Trade { .. } => Some(("AWK-6.1", "trades are made at the King's Storehouse")),
+            Action::Capture { .. } => Some((
+                "AWK-8.1",
+                "captures are made at the Town Centre or by a building",
+            )),
+            Action::Guard { .. } => {
+                Some(("AWK-11.1", "Guardhouse actions are taken at the Guardhouse"))
+            }
+            Action::Place { .. }
+            | Action::Hire { .. }
+            | Action::Build { .. }
+            | Action::Cathedral { .. }
+            | Action::HireAny { .. } => Some(("AWK-3.3", "you place one worker on your own turn")),
+            Action::Dismiss { .. } => Some((
+                "AWK-3.4",
+                "apprentices are discarded on your turn, before you place",
+            )),
+            Action::Retrieve { .. } | Action::Pass => Some((
+                "AWK-3.2",
+                "workers are taken back only at the start of a turn with an empty supply",
+            )),
+            Action::Choose { .. } => Some(("AWK-13.3", "there is no building effect to choose")),
+            Action::Discard { .. } => Some((
+                "AWK-3.6",
+                "building cards go to the bottom of the deck only when a rule says so",
+            )),
+            Action::Keep { .. } => Some(("AWK-2.10", "there is no card to keep now")),
+            Action::Stop => Some(("AWK-6.4", "there is nothing to stop")),
+            _ => None,
+        };
+        let (rule, what) = match stage {
+            Stage::Draft { .. } => ("AWK-2.10", "keep one card of your draft packet"),
+            Stage::Turn => (
+                "AWK-3.3",
+                "place a worker (or take one back when your supply is empty)",
+            ),
+            Stage::Storehouse { .. } => ("AWK-6.1", "make a Storehouse trade or stop"),
+            Stage::Capture(_) => ("AWK-8.1", "capture a group of workers or stop"),
+            Stage::Guardhouse { .. } => ("AWK-11.1", "take a Guardhouse action or stop"),
+            Stage::KeepSeen => ("AWK-10.2", "keep one of the cards you drew"),
+            Stage::BottomSeen => (
+                "AWK-10.2",
+                "put the other drawn cards on the bottom of the deck",
+            ),
+            Stage::CathedralDiscard => ("AWK-14.3", "discard a building card for the Cathedral"),
+            Stage::Effect { .. } => ("AWK-13.3", "choose the building's effect"),
+            Stage::Tavern => ("AWK-13.3", "hire an apprentice with the Tavern or stop"),
+            Stage::HandLimit => ("AWK-3.6", "discard building cards down to 6"),
+            _ => ("AWK-3.1", "that is not a decision of this moment"),
+        };
+        match tried {
+            Some((rule, why)) => refuse(rule, format!("{why}; now you must {what}")),
+            None => refuse(rule, format!("now you must {what}")),
+        }
+    }
+
+    fn end_draft_round(&mut self, round: u8) {
+        let n = self.n();
+        for s in 0..n {
+            if let Some(card) = self.keeping[s].take() {
+                self.packets[s].remove(card);
+                self.players[s].hand.add(card);
+            }
+        }
+        if round < 3 {
+            // AWK-2.10: the rest passes to the left neighbour.
+            let old = self.packets;
+            for (s, packet) in old.iter().enumerate().take(n) {
+                self.packets[(s + 1) % n] = *packet;
+            }
+            self.stage = Stage::Draft { round: round + 1 };
+        } else {
+            // The last card goes to the bottom of the deck, in seat order (ruling).
+            for s in 0..n {
+                if let Some(card) = self.packets[s].iter().next() {
+                    self.building_bottom.push(card, s as u8);
+                }
+                self.packets[s] = Cards::EMPTY;
+            }
+            self.turn = self.start;
+            self.stage = Stage::Turn;
+        }
+    }
+
+    fn retrieve(&mut self, seat: usize, from: u8) {
+        match from {
+            0..=8 => self.players[seat].placed[usize::from(from)] -= 1,
+            9 => self.players[seat].prison -= 1,
+            10 => {
+                if let Some(space) = self
+                    .black_market
+                    .iter_mut()
+                    .find(|s| **s == Some(seat as u8))
+                {
+                    *space = None;
+                }
+            }
+            f => self.players[usize::from(f - 11)].captured[seat] -= 1,
+        }
+        self.players[seat].supply += 1;
+    }
+
+    fn place(&mut self, seat: usize, place: Place) {
+        let location = match place {
+            Place::Quarry => Some(data::QUARRY),
+            Place::Forest => Some(data::FOREST),
+            Place::MinesClay | Place::MinesGold => Some(data::MINES),
+            Place::Silversmith => Some(data::SILVERSMITH),
+            Place::Storehouse => Some(data::STOREHOUSE),
+            Place::WorkshopDraw => Some(data::WORKSHOP),
+            Place::TownCentre => Some(data::TOWN_CENTRE),
+            Place::TaxStand => Some(data::TAX_STAND),
+            Place::Guardhouse => Some(data::GUARDHOUSE),
+            _ => None,
+        };
+        self.players[seat].supply -= 1;
+        let n = match location {
+            Some(l) => {
+                self.players[seat].placed[l] += 1;
+                u16::from(self.players[seat].placed[l])
+            }
+            None => 0,
+        };
+        let count = |s: &Self, a: Ability| s.count_ability(seat, |x| x == a);
+        self.stage = Stage::EndAction;
+        match place {
+            // AWK-5.1, AWK-5.3
+            Place::Quarry => {
+                let k = n + count(self, Ability::Stonecutter);
+                self.players[seat].resources[data::STONE] += k;
+            }
+            Place::Forest => {
+                let k = n + count(self, Ability::Woodcutter);
+                self.players[seat].resources[data::WOOD] += k;
+            }
+            Place::Silversmith => {
+                let k = n + 1 + count(self, Ability::Jeweller);
+                self.players[seat].silver += k;
+            }
+            // AWK-5.2
+            Place::MinesClay => {
+                let k = n + 1 + count(self, Ability::Miner);
+                self.players[seat].resources[data::CLAY] += k;
+            }
+            Place::MinesGold => {
+                let miners = count(self, Ability::Miner);
+                let p = &mut self.players[seat];
+                p.resources[data::GOLD] += n / 2;
+                p.resources[data::CLAY] += miners;
+            }
+            Place::Storehouse => self.stage = Stage::Storehouse { left: n as u8 },
+            // AWK-7.5
+            Place::WorkshopDraw => self.draw_to_hand(seat, (1 + n / 2) as u8),
+            // AWK-8
+            Place::TownCentre => {
+                self.stage = Stage::Capture(Captures {
+                    left: n as u8,
+                    free: false,
+                    first_made: false,
+                    discount: count(self, Ability::Conspirator).min(255) as u8,
+                    from: [None; 2],
+                })
+            }
+            // AWK-9.4
+            Place::TaxStand => {
+                let thief = count(self, Ability::Thief).min(2) as u8;
+                let pick = count(self, Ability::Pickpocket);
+                self.players[seat].silver += self.tax;
+                self.tax = 0;
+                self.players[seat].resources[data::GOLD] += pick;
+                self.lose_virtue(seat, 2 - thief);
+            }
+            Place::Guardhouse => self.stage = Stage::Guardhouse { left: n as u8 },
+            Place::BlackMarketA => {
+                self.pay_black_market(seat, 0);
+                let gain = match self.market_top {
+                    Some(side) => data::SMALL_SIDES[usize::from(side)],
+                    None => data::DEFAULT_SMALL,
+                };
+                self.add_resources(seat, gain);
+            }
+            Place::BlackMarketC => {
+                self.pay_black_market(seat, 2);
+                let gain = match self.market_large {
+                    Some(card) => data::LARGE_SIDES[usize::from(card)],
+                    None => data::DEFAULT_LARGE,
+                };
+                self.add_resources(seat, gain);
+            }
+            Place::BlackMarketDraw => {
+                self.pay_black_market(seat, 1);
+                self.draws = Draws {
+                    seat: seat as u8,
+                    left: 5,
+                    to: DrawTo::Seen,
+                };
+                self.stage = Stage::KeepSeen;
+            }
+        }
+    }
+
+    /// A Black Market placement: the worker, the cost, the virtue, the Swindlers, the reset
+    /// trigger (AWK-10.2, AWK-10.3, AWK-10.5).
+    fn pay_black_market(&mut self, seat: usize, space: usize) {
+        self.black_market[space] = Some(seat as u8);
+        self.players[seat].silver -= self.black_market_cost(seat, space);
+        if self.count_ability(seat, |a| a == Ability::Illusionist) == 0 {
+            self.lose_virtue(seat, 1);
+        }
+        for a in self.players[seat].apprentices.iter() {
+            if let Ability::Swindler(r, k) = APPRENTICES[usize::from(a)].ability {
+                self.players[seat].resources[r] += u16::from(k);
+            }
+        }
+        if self.black_market.iter().all(Option::is_some) {
+            self.reset_pending = true;
+        }
+    }
+
+    fn hire_any_ok(&self, seat: usize, slot: u8) -> Check {
+        if slot >= 8 || self.display[usize::from(slot)].is_none() {
+            return no("AWK-10.2", "there is no apprentice there to hire");
+        }
+        if self.players[seat].apprentices.len() >= data::APPRENTICE_LIMIT {
+            return no(
+                "AWK-18.2",
+                "you already have 5 apprentices: discard one first",
+            );
+        }
+        Ok(())
+    }
+
+    /// AWK-7.1 to AWK-7.4.
+    fn hire_at_workshop(&mut self, seat: usize, slot: u8) {
+        let (s, t, skips) = self.hire_cost(seat, slot);
+        let p = &mut self.players[seat];
+        p.supply -= 1;
+        p.placed[data::WORKSHOP] += 1;
+        p.silver -= s + t + u16::from(skips);
+        self.tax += t;
+        let row = usize::from(slot / 4) * 4;
+        for c in 0..usize::from(skips) {
+            self.coins[row + c] += 1;
+        }
+        self.hire(seat, slot);
+        self.stage = Stage::EndAction;
+    }
+
+    /// Takes the card of `slot` with its coins; its row slides left (AWK-7.3, AWK-7.4).
+    fn hire(&mut self, seat: usize, slot: u8) {
+        let i = usize::from(slot);
+        let Some(card) = self.display[i] else { return };
+        self.players[seat].silver += u16::from(self.coins[i]);
+        self.players[seat].apprentices.add(card);
+        let row_end = i / 4 * 4 + 3;
+        for j in i..row_end {
+            self.display[j] = self.display[j + 1];
+            self.coins[j] = self.coins[j + 1];
+        }
+        self.display[row_end] = None;
+        self.coins[row_end] = 0;
+        self.change_virtue(seat, APPRENTICES[usize::from(card)].virtue);
+    }
+
+    fn capture(&mut self, seat: usize, mut c: Captures, location: u8, colour: u8) {
+        let (s, t) = self.capture_cost(seat, c);
+        self.players[seat].silver -= s + t;
+        self.tax += t;
+        if c.first_made && !c.free && c.discount > 0 {
+            c.discount -= 1;
+        }
+        let (l, col) = (usize::from(location), usize::from(colour));
+        let k = std::mem::take(&mut self.players[col].placed[l]);
+        if col == seat {
+            self.players[seat].supply += k;
+        } else {
+            self.players[seat].captured[col] += k;
+        }
+        if !c.from.contains(&Some(location)) {
+            if let Some(f) = c.from.iter_mut().find(|f| f.is_none()) {
+                *f = Some(location);
+            }
+        }
+        c.first_made = true;
+        c.left -= 1;
+        self.stage = if c.left == 0 {
+            Stage::EndAction
+        } else {
+            Stage::Capture(c)
+        };
+    }
+
+    fn free_captured(&mut self, seat: usize) {
+        for s in 0..self.n() {
+            if s != seat {
+                let k = std::mem::take(&mut self.players[s].captured[seat]);
+                self.players[seat].supply += k;
+            }
+        }
+    }
+
+    fn guard(&mut self, seat: usize, g: Guard) {
+        match g {
+            Guard::SendToPrison => {
+                let captured = std::mem::take(&mut self.players[seat].captured);
+                let mut total = 0u16;
+                for (s, k) in captured.iter().enumerate() {
+                    self.players[s].prison += k;
+                    total += u16::from(*k);
+                }
+                self.players[seat].silver += total;
+            }
+            Guard::Release => {
+                let p = &mut self.players[seat];
+                p.supply += std::mem::take(&mut p.prison);
+            }
+            Guard::FreePaying => {
+                let t = self.tax_due(seat, 2);
+                self.players[seat].silver -= 3 + t;
+                self.tax += t;
+                self.free_captured(seat);
+            }
+            Guard::FreeInDebt => {
+                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1);
+                self.lose_virtue(seat, 1);
+                self.free_captured(seat);
+            }
+            Guard::PayDebt => {
+                // AWK-16.3
+                let t = self.tax_due(seat, 3);
+                self.players[seat].silver -= 3 + t;
+                self.tax += t;
+                self.players[seat].unpaid_debts -= 1;
+                self.players[seat].paid_debts += 1;
+                self.gain_virtue(seat, 1);
+                for a in self.players[seat].apprentices.iter() {
+                    if let Ability::DebtCollector(r) = APPRENTICES[usize::from(a)].ability {
+                        self.players[seat].resources[r] += 2;
+                    }
+                }
+            }
+        }
+    }
+
+    /// A worker enters the Guildhall (or beside it in the final round): AWK-12.
+    fn enter_guildhall(&mut self, seat: usize) {
+        self.players[seat].supply -= 1;
+        self.players[seat].guildhall += 1;
+        let k = self.columns();
+        let filled = self.guild_filled();
+        if filled < 4 * k {
+            self.guild[filled] = Some(seat as u8);
+            let position = filled + 1;
+            if position == 2 * k + 1 || position == 3 * k + 1 {
+                self.reset_pending = true;
+            }
+            if position == 4 * k {
+                self.final_turns = Some(self.seats + 1);
+            }
+        }
+    }
+
+    /// AWK-13.2, AWK-13.3.
+    fn construct(&mut self, seat: usize, card: u8) {
+        let b = BUILDINGS[usize::from(card)];
+        let p = &mut self.players[seat];
+        for r in 0..5 {
+            p.resources[r] -= u16::from(b.cost[r]);
+        }
+        p.hand.remove(card);
+        p.buildings.add(card);
+        self.change_virtue(seat, b.virtue);
+        self.stage = Stage::EndAction;
+        match b.effect {
+            Effect::Gain(r, silver) => {
+                self.add_resources(seat, r);
+                self.players[seat].silver += u16::from(silver);
+            }
+            Effect::Tavern
+                if self.display.iter().any(Option::is_some)
+                    && self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT =>
+            {
+                self.stage = Stage::Tavern;
+            }
+            Effect::Treasury | Effect::ClayPit | Effect::Barracks => {
+                self.stage = Stage::Effect { building: card }
+            }
+            Effect::Church if self.players[seat].unpaid_debts > 0 => {
+                self.stage = Stage::Effect { building: card };
+            }
+            Effect::Library if !self.players[seat].hand.is_empty() => {
+                self.stage = Stage::Effect { building: card };
+            }
+            Effect::Watchtower => {
+                for s in 0..self.n() {
+                    if self.players[s].prison >= 3 {
+                        self.lose_virtue(s, 1);
+                    }
+                }
+            }
+            Effect::Captures(k) => self.start_free_captures(k),
+            Effect::BettingHouse => {
+                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1)
+            }
+            Effect::Draw(k) => self.draw_to_hand(seat, k),
+            Effect::Hideout => {
+                let p = &mut self.players[seat];
+                p.supply += std::mem::take(&mut p.prison);
+            }
+            Effect::Monument => {
+                for s in 0..self.n() {
+                    self.gain_virtue(s, 1);
+                }
+            }
+            Effect::Palace => {
+                let g = u16::from(self.players[seat].virtue / 4);
+                self.players[seat].resources[data::GOLD] += g;
+            }
+            _ => {}
+        }
+    }
+
+    fn start_free_captures(&mut self, k: u8) {
+        self.stage = Stage::Capture(Captures {
+            left: k,
+            free: true,
+            first_made: true,
+            discount: 0,
+            from: [None; 2],
+        });
+    }
+
+    fn effect_choice(&mut self, seat: usize, building: u8, action: Action) -> Result<(), Illegal> {
+        let effect = BUILDINGS[usize::from(building)].effect;
+        self.stage = Stage::EndAction;
+        match (effect, action) {
+            (Effect::Treasury, Action::Choose { option: 0 }) => {
+                self.players[seat].resources[data::GOLD] += 1
+            }
+            (Effect::Treasury, Action::Choose { option: 1 }) => self.players[seat].silver += 3,
+            (Effect::ClayPit, Action::Choose { option: 0 }) => {
+                self.players[seat].resources[data::GOLD] += 1
+            }
+            (Effect::ClayPit, Action::Choose { option: 1 }) => {
+                self.players[seat].resources[data::MARBLE] += 1
+            }
+            (Effect::Church, Action::Choose { option: 0 }) => {
+                self.players[seat].unpaid_debts -= 1;
+            }
+            (Effect::Church, Action::Choose { option: 1 }) => {}
+            (Effect::Barracks, Action::Choose { option: 0 }) => self.free_captured(seat),
+            (Effect::Barracks, Action::Choose { option: 1 }) => self.start_free_captures(1),
+            (Effect::Library, Action::Discard { card }) if self.players[seat].hand.has(card) => {
+                self.players[seat].hand.remove(card);
+                self.building_bottom.push(card, seat as u8);
+                self.players[seat].resources[data::GOLD] += 2;
+            }
+            (Effect::Library, Action::Stop) => {}
+            _ => {
+                self.stage = Stage::Effect { building };
+                return Err(refuse(
+                    "AWK-13.3",
+                    format!(
+                        "that is not a choice of the {}",
+                        BUILDINGS[usize::from(building)].name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// AWK-14.3: discard, move up, reward, Acolytes.
+    fn advance_cathedral(&mut self, seat: usize, card: u8) {
+        let p = &mut self.players[seat];
+        p.hand.remove(card);
+        p.cathedral += 1;
+        self.building_bottom.push(card, seat as u8);
+        if self.rewards_left > 0 {
+            self.reward_pending = true;
+        } else {
+            self.gain_virtue(seat, 1);
+        }
+        let mut cards = 0;
+        for a in self.players[seat].apprentices.iter() {
+            match APPRENTICES[usize::from(a)].ability {
+                Ability::CathedralCard => cards += 1,
+                Ability::CathedralClay => self.players[seat].resources[data::CLAY] += 2,
+                Ability::CathedralSilver => self.players[seat].silver += 2,
+                _ => {}
+            }
+        }
+        self.draw_to_hand(seat, cards);
+        self.stage = Stage::EndAction;
+    }
+
+    // ------------------------------------------------------------------ the end
+
+    /// AWK-20.1: end-game virtue effects (gains before losses, AWK-R9), then the game is over.
+    pub(crate) fn finish(&mut self) {
+        for s in 0..self.n() {
+            let top = self.top_cathedral(s);
+            let p = self.players[s];
+            let mut gain = 0u8;
+            let mut loss = 0u8;
+            for b in p.buildings.iter() {
+                match BUILDINGS[usize::from(b)].effect {
+                    Effect::TradingPost => {
+                        let r = p.resources;
+                        gain += ((r[0] + r[1] + r[2]) / 4).min(50) as u8;
+                    }
+                    Effect::Castle => gain += (p.resources[data::GOLD] / 2).min(50) as u8,
+                    Effect::Observatory => gain += (p.resources[data::MARBLE] / 2).min(50) as u8,
+                    Effect::Reservoir => gain += p.paid_debts / 2,
+                    Effect::Chapel if top => gain += 2,
+                    Effect::Dungeon => loss += 2,
+                    _ => {}
+                }
+            }
+            self.gain_virtue(s, gain);
+            self.lose_virtue(s, loss);
+        }
+        self.stage = Stage::Over;
+    }
+
+    /// Strictly the highest Cathedral level.
+    fn top_cathedral(&self, seat: usize) -> bool {
+        let me = self.players[seat].cathedral;
+        (0..self.n()).all(|s| s == seat || self.players[s].cathedral < me)
+    }
+
+    fn strictly_most(&self, seat: usize, f: impl Fn(&Player) -> u16) -> bool {
+        let me = f(&self.players[seat]);
+        (0..self.n()).all(|s| s == seat || f(&self.players[s]) < me)
+    }
+
+    /// Score items of AWK-20.2: buildings, cathedral, virtue, debts, gold and marble, silver,
+    /// prison.
+    pub(crate) fn score_items(&self, seat: usize) -> [i64; 7] {
+        let p = &self.players[seat];
+        let mut buildings = 0i64;
+        let mut debt_each = 2i64;
+        for b in p.buildings.iter() {
+            let card = BUILDINGS[usize::from(b)];
+            buildings += i64::from(card.vp);
+            let skill_count = |skill: u8| {
+                p.apprentices
+                    .iter()
+                    .filter(|&a| APPRENTICES[usize::from(a)].skills & skill != 0)
+                    .count() as i64
+            };
+            buildings += match card.effect {
+                Effect::Steeple if self.top_cathedral(seat) => 2,
+                Effect::MostResource(r) if self.strictly_most(seat, |q| q.resources[r]) => 2,
+                Effect::MostSilver if self.strictly_most(seat, |q| q.silver) => 2,
+                Effect::PerSkill(skill) => skill_count(skill),
+                Effect::University if p.unpaid_debts == 0 => 2,
+                Effect::Aqueduct => i64::from(p.buildings.len()),
+                Effect::Keep => {
+                    i64::from(p.captured.iter().map(|&x| u16::from(x)).sum::<u16>() / 3)
+                }
+                Effect::Lighthouse => i64::from(p.virtue / 4),
+                Effect::Moneylender => i64::from(p.paid_debts),
+                _ => 0,
+            };
+            match card.effect {
+                Effect::Fountain => debt_each -= 1,
+                Effect::GamblersDen => debt_each += 1,
+                _ => {}
+            }
+        }
+        [
+            buildings,
+            data::CATHEDRAL_VP[usize::from(p.cathedral.min(5))],
+            data::VIRTUE_VP[usize::from(p.virtue.min(14))],
+            -debt_each * i64::from(p.unpaid_debts),
+            i64::from(p.resources[data::GOLD]) + i64::from(p.resources[data::MARBLE]),
+            i64::from(p.silver / 10),
+            -i64::from(p.prison / 2),
+        ]
+    }
+
+    pub(crate) fn score(&self, seat: usize) -> i64 {
+        self.score_items(seat).iter().sum()
+    }
+
+    /// AWK-20.3: score, then virtue, then silver; still tied share.
+    pub(crate) fn places(&self) -> Vec<usize> {
+        let keys: Vec<(i64, u8, u16)> = (0..self.n())
+            .map(|s| {
+                (
+                    self.score(s),
+                    self.players[s].virtue,
+                    self.players[s].silver,
+                )
+            })
+            .collect();
+        cathedra_core::places_by(&keys)
+    }
+}

@@ -1,0 +1,464 @@
+//! `validate`: a loaded state must be one that play can reach — every worker and card in
+//! exactly one place, every track in range, the step consistent with the board, someone able
+//! to act.
+
+use cathedra_core::{Game, Seat, ToMove};
+
+use crate::cards::{Cards, NOBODY};
+use crate::data::{self, Effect, BUILDINGS};
+use crate::state::{Architects, DrawTo, Player, Stage};
+
+/// No reachable holding comes near this; larger numbers are refused so that no sum overflows.
+const MOST: u16 = 5000;
+
+fn ensure(ok: bool, what: &str) -> Result<(), String> {
+    if ok {
+        Ok(())
+    } else {
+        Err(what.to_string())
+    }
+}
+
+impl Architects {
+    pub(crate) fn check_state(&self) -> Result<(), String> {
+        let n = self.n();
+        ensure((2..=5).contains(&n), "2 to 5 players")?;
+        ensure(
+            usize::from(self.start) < n && usize::from(self.turn) < n,
+            "no such seat",
+        )?;
+        ensure(self.tax <= MOST, "too much silver on the Tax Stand")?;
+        for s in n..5 {
+            ensure(
+                self.players[s] == Player::default(),
+                "a player beyond the seats",
+            )?;
+            ensure(
+                self.packets[s].is_empty() && self.keeping[s].is_none(),
+                "a packet beyond the seats",
+            )?;
+        }
+        let k = self.columns();
+        let filled = self.guild_filled();
+        ensure(
+            self.guild[filled..].iter().all(Option::is_none) && filled <= 4 * k,
+            "Guildhall spaces are filled in order (AWK-12.1)",
+        )?;
+        ensure(
+            self.guild.iter().flatten().all(|&s| usize::from(s) < n),
+            "a Guildhall worker of no seat",
+        )?;
+        let mut beside = 0usize;
+        for s in 0..n {
+            let p = &self.players[s];
+            ensure(p.virtue <= 14, "virtue runs 0 to 14 (AWK-15.1)")?;
+            ensure(p.cathedral <= 5, "the Cathedral has 5 levels")?;
+            ensure(
+                p.silver <= MOST && p.resources.iter().all(|&r| r <= MOST),
+                "too many goods",
+            )?;
+            ensure(
+                p.paid_debts <= 100 && p.unpaid_debts <= 100,
+                "too many debts",
+            )?;
+            ensure(
+                p.apprentices.len() <= data::APPRENTICE_LIMIT,
+                "more than 5 apprentices (AWK-18.2)",
+            )?;
+            ensure(
+                p.captured[s] == 0,
+                "own workers are never captured onto one's own board (AWK-8.5)",
+            )?;
+            ensure(
+                p.captured[n..].iter().all(|&x| x == 0),
+                "captured workers of no seat",
+            )?;
+            let in_guild = self.guild.iter().filter(|g| **g == Some(s as u8)).count();
+            ensure(
+                usize::from(p.guildhall) >= in_guild,
+                "Guildhall workers miscounted",
+            )?;
+            beside += usize::from(p.guildhall) - in_guild;
+            let on_boards: u16 = (0..n).map(|t| u16::from(self.players[t].captured[s])).sum();
+            let market = self
+                .black_market
+                .iter()
+                .filter(|b| **b == Some(s as u8))
+                .count() as u16;
+            let total = u16::from(p.supply)
+                + p.placed.iter().map(|&x| u16::from(x)).sum::<u16>()
+                + u16::from(p.prison)
+                + u16::from(p.guildhall)
+                + on_boards
+                + market;
+            ensure(
+                total == u16::from(data::WORKERS),
+                "every player has 20 workers, each in one place (AWK-1.2)",
+            )?;
+        }
+        ensure(
+            beside == 0 || filled == 4 * k,
+            "workers beside the Guildhall before it is full (AWK-19.3)",
+        )?;
+        ensure(
+            self.black_market
+                .iter()
+                .flatten()
+                .all(|&s| usize::from(s) < n),
+            "a black market worker of no seat",
+        )?;
+        ensure(
+            self.black_market.iter().any(Option::is_none) || self.reset_pending,
+            "three black market workers without a reset (AWK-17.1)",
+        )?;
+        for level in 1..=5u8 {
+            let there = (0..n)
+                .filter(|&s| self.players[s].cathedral == level)
+                .count();
+            ensure(
+                there <= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]),
+                "a Cathedral level holds more markers than it has spaces (AWK-14.2)",
+            )?;
+        }
+        self.check_cards()?;
+        self.check_market()?;
+        let taken: u16 = self.rewards_taken.iter().map(|&x| u16::from(x)).sum();
+        ensure(
+            (0..6).all(|r| self.rewards_taken[r] <= data::REWARDS[r].1)
+                && usize::from(taken) + usize::from(self.rewards_left) == 2 * n + 1,
+            "reward cards miscounted (AWK-2.2)",
+        )?;
+        ensure(
+            !self.reward_pending || (self.rewards_left > 0 && self.stage == Stage::EndAction),
+            "a reward to reveal outside a Cathedral advance",
+        )?;
+        ensure(
+            self.draws.left == 0
+                || matches!(self.stage, Stage::Deal | Stage::KeepSeen | Stage::EndAction),
+            "cards drawn outside an action that draws",
+        )?;
+        match self.final_turns {
+            Some(f) => ensure(
+                filled == 4 * k && f >= 1 && usize::from(f) <= n + 1,
+                "the final round (AWK-19.2)",
+            )?,
+            None => ensure(filled < 4 * k, "a full Guildhall ends the game (AWK-19.1)")?,
+        }
+        self.check_stage()?;
+        self.check_can_act()
+    }
+
+    fn check_cards(&self) -> Result<(), String> {
+        let n = self.n();
+        let mut all = 0u64;
+        let mut count = 0u32;
+        let mut add = |c: Cards| {
+            all |= c.0;
+            count += c.len();
+        };
+        add(self.building_deck);
+        add(self.seen);
+        for s in 0..n {
+            add(self.players[s].hand);
+            add(self.players[s].buildings);
+            add(self.packets[s]);
+        }
+        add(self.building_bottom.cards());
+        ensure(
+            self.building_bottom
+                .iter()
+                .all(|(_, by)| usize::from(by) < n),
+            "a card on the bottom of the building deck put there by no seat",
+        )?;
+        ensure(
+            all == Cards::first(40).0
+                && count == 40
+                && self.building_bottom.cards().len() as usize == self.building_bottom.len(),
+            "each of the 40 building cards is in exactly one place",
+        )?;
+        let mut all = 0u64;
+        let mut count = 0u32;
+        let mut add = |c: Cards| {
+            all |= c.0;
+            count += c.len();
+        };
+        ensure(
+            self.display.iter().flatten().all(|&c| c < 40),
+            "no such apprentice card",
+        )?;
+        add(self.apprentice_deck);
+        add(self.apprentice_bottom.cards());
+        let mut display = Cards::EMPTY;
+        for c in self.display.iter().flatten() {
+            display.add(*c);
+        }
+        add(display);
+        for s in 0..n {
+            add(self.players[s].apprentices);
+        }
+        ensure(
+            self.apprentice_bottom.iter().all(|(_, by)| by == NOBODY),
+            "the apprentice deck's bottom is public",
+        )?;
+        ensure(
+            all == Cards::first(40).0
+                && count == 40
+                && self.display.iter().flatten().count() == display.len() as usize
+                && self.apprentice_bottom.cards().len() as usize == self.apprentice_bottom.len(),
+            "each of the 40 apprentice cards is in exactly one place",
+        )?;
+        for row in 0..2 {
+            let slots = &self.display[row * 4..row * 4 + 4];
+            let empty_from = slots.iter().position(Option::is_none).unwrap_or(4);
+            ensure(
+                slots[empty_from..].iter().all(Option::is_none),
+                "display rows slide left (AWK-7.4)",
+            )?;
+        }
+        ensure(
+            (0..8).all(|i| self.display[i].is_some() || self.coins[i] == 0),
+            "coins on an empty display slot",
+        )?;
+        ensure(
+            self.coins.iter().all(|&c| c < 100),
+            "too many coins on a card",
+        )?;
+        ensure(
+            !self.display.contains(&None)
+                || !self.apprentice_deck.is_empty()
+                || self.apprentice_bottom.is_empty(),
+            "an empty display slot while apprentices remain (AWK-7.4)",
+        )?;
+        Ok(())
+    }
+
+    fn check_market(&self) -> Result<(), String> {
+        ensure(
+            self.market_large.is_none_or(|c| c < 10),
+            "no such black market card",
+        )?;
+        ensure(
+            self.market_top.is_none_or(|c| c < 5),
+            "no such small market side",
+        )?;
+        let large = self.market_large.map_or(0u16, |c| 1 << c);
+        ensure(
+            self.market_large.is_none_or(|c| c < 10)
+                && self.market_pile & !0x3ff == 0
+                && self.market_used & !0x3ff == 0
+                && self.market_pile & (self.market_used | large) == 0
+                && self.market_used & large == 0
+                && self.market_pile | self.market_used | large == 0x3ff,
+            "each black market card is in exactly one place",
+        )?;
+        ensure(
+            self.market_used == 0 || self.market_large.is_some(),
+            "the large market stack",
+        )?;
+        if let Some(side) = self.market_top {
+            ensure(
+                (0..10).any(|c| self.market_pile >> c & 1 == 1 && data::MARKET_SMALL_OF[c] == side),
+                "the small market shows a side no card of the pile has",
+            )?;
+        }
+        ensure(
+            !self.flip_pending || self.stage == Stage::ResetRest,
+            "a market flip outside a reset",
+        )?;
+        Ok(())
+    }
+
+    fn check_stage(&self) -> Result<(), String> {
+        let n = self.n();
+        let turn = usize::from(self.turn);
+        let p = &self.players[turn];
+        let setup = matches!(
+            self.stage,
+            Stage::StartPlayer | Stage::Deal | Stage::Draft { .. }
+        );
+        if !matches!(self.stage, Stage::Deal | Stage::Draft { .. }) {
+            ensure(
+                (0..n).all(|s| self.packets[s].is_empty()),
+                "draft packets after the draft",
+            )?;
+        }
+        if !matches!(self.stage, Stage::Draft { .. }) {
+            ensure(
+                self.keeping.iter().all(Option::is_none),
+                "a draft choice after the draft",
+            )?;
+        }
+        if setup {
+            ensure(
+                self.building_bottom.is_empty()
+                    && self.guild_filled() == 0
+                    && !self.reset_pending
+                    && (0..n).all(|s| {
+                        let q = &self.players[s];
+                        q.supply == data::WORKERS
+                            && q.buildings.is_empty()
+                            && q.apprentices.is_empty()
+                    }),
+                "a setup step with play already under way",
+            )?;
+        }
+        if self.draws.left > 0 {
+            ensure(usize::from(self.draws.seat) < n, "cards drawn by no seat")?;
+        }
+        match self.draws.to {
+            DrawTo::Packet => ensure(
+                self.stage == Stage::Deal || self.draws.left == 0,
+                "packet draws outside the deal",
+            )?,
+            DrawTo::Seen => ensure(
+                matches!(self.stage, Stage::KeepSeen | Stage::BottomSeen) || self.draws.left == 0,
+                "black market draws outside the Black Market",
+            )?,
+            DrawTo::Hand => {}
+        }
+        ensure(
+            self.draws.left == 0
+                || self.draws.to != DrawTo::Seen
+                || usize::from(self.draws.seat) == turn,
+            "black market draws for another seat",
+        )?;
+        ensure(
+            self.draws.left <= 8
+                && (self.draws.to != DrawTo::Seen
+                    || self.seen.len() + u32::from(self.draws.left) <= 5),
+            "too many cards drawn",
+        )?;
+        if !matches!(self.stage, Stage::KeepSeen | Stage::BottomSeen) {
+            ensure(
+                self.seen.is_empty(),
+                "black market cards outside the Black Market",
+            )?;
+        }
+        match self.stage {
+            Stage::StartPlayer => ensure(
+                self.display.iter().all(Option::is_none)
+                    && self.market_pile == 0x3ff
+                    && self.market_top.is_none()
+                    && self.draws.left == 0
+                    && (0..n)
+                        .all(|s| self.players[s].hand.is_empty() && self.packets[s].is_empty()),
+                "nothing is dealt before the start player",
+            )?,
+            Stage::Deal => {
+                let seat = usize::from(self.draws.seat);
+                ensure(self.draws.to == DrawTo::Packet, "the deal fills packets")?;
+                for s in 0..n {
+                    let want = if s < seat {
+                        4
+                    } else if s == seat {
+                        4 - u32::from(self.draws.left)
+                    } else {
+                        0
+                    };
+                    ensure(
+                        self.packets[s].len() == want && self.players[s].hand.is_empty(),
+                        "the deal is 4 cards a seat (AWK-2.10)",
+                    )?;
+                }
+            }
+            Stage::Draft { round } => {
+                ensure((1..=3).contains(&round), "the draft has three rounds")?;
+                for s in 0..n {
+                    ensure(
+                        self.packets[s].len() == 5 - u32::from(round)
+                            && self.players[s].hand.len() == u32::from(round) - 1
+                            && self.keeping[s].is_none_or(|c| self.packets[s].has(c)),
+                        "draft packets of 4, 3, 2 cards (AWK-2.10)",
+                    )?;
+                }
+                ensure(
+                    self.keeping[..n].iter().any(Option::is_none),
+                    "a finished draft round",
+                )?;
+            }
+            Stage::Storehouse { left } | Stage::Guardhouse { left } => {
+                ensure(left >= 1, "no actions left")?
+            }
+            Stage::Capture(c) => ensure(
+                c.left >= 1
+                    && c.from.iter().flatten().all(|&l| l < 9)
+                    && (c.from[0].is_some() || c.from[1].is_none())
+                    && (c.from[0] != c.from[1] || c.from[0].is_none())
+                    && (n <= 3 || c.from[1].is_none())
+                    && (c.first_made || c.from[0].is_none())
+                    && (!c.free || (c.first_made && c.discount == 0)),
+                "captures under way (AWK-8)",
+            )?,
+            Stage::KeepSeen => ensure(
+                !self.seen.is_empty() || self.draws.left > 0,
+                "nothing drawn to keep",
+            )?,
+            Stage::BottomSeen => ensure(
+                !self.seen.is_empty() && self.draws.left == 0,
+                "nothing left to put under the deck",
+            )?,
+            Stage::CathedralDiscard => ensure(
+                !p.hand.is_empty() && p.cathedral < 5,
+                "a Cathedral advance without a card",
+            )?,
+            Stage::HandLimit => ensure(
+                p.hand.len() > data::HAND_LIMIT,
+                "the hand limit with 6 cards or fewer",
+            )?,
+            Stage::Effect { building } => {
+                let ok = usize::from(building) < 40
+                    && p.buildings.has(building)
+                    && match BUILDINGS[usize::from(building)].effect {
+                        Effect::Treasury | Effect::ClayPit | Effect::Barracks => true,
+                        Effect::Church => p.unpaid_debts > 0,
+                        Effect::Library => !p.hand.is_empty(),
+                        _ => false,
+                    };
+                ensure(ok, "a building choice of no building constructed")?;
+            }
+            Stage::Tavern => ensure(
+                p.apprentices.len() < data::APPRENTICE_LIMIT,
+                "a Tavern hire at the apprentice limit",
+            )?,
+            Stage::EndAction | Stage::EndTurn | Stage::ResetRest => ensure(
+                self.chance_step().is_some(),
+                "an automatic step with nothing to wait for",
+            )?,
+            Stage::Over => ensure(
+                self.final_turns == Some(1) && !self.reset_pending && self.draws.left == 0,
+                "the game ended early",
+            )?,
+            Stage::Turn => {}
+        }
+        if self.flip_pending {
+            ensure(self.stage == Stage::ResetRest, "a flip outside a reset")?;
+        }
+        if self.stage == Stage::ResetRest {
+            ensure(
+                self.black_market.iter().all(Option::is_none),
+                "reset steps out of order",
+            )?;
+        }
+        Ok(())
+    }
+
+    fn check_can_act(&self) -> Result<(), String> {
+        match self.to_move() {
+            ToMove::Over => Ok(()),
+            ToMove::Chance => {
+                let mut out = Vec::new();
+                self.chance_outcomes(&mut out);
+                ensure(!out.is_empty(), "chance has nothing to draw")
+            }
+            t => {
+                let mut out = Vec::new();
+                ensure(!t.seats().is_empty(), "nobody decides")?;
+                for s in t.seats().iter() {
+                    self.legal_actions(Seat(s.0), &mut out);
+                    ensure(!out.is_empty(), "a seat owes a decision but has none")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! What an observer may know, as a typed allow-list (AWK-1.3, spec §7.3): everything public,
+//! and a seat's own hand, draft packet, drawn cards and the cards it put on the bottom of the
+//! building deck. Undrawn cards have no order, so how many remain is all there is to know of
+//! the building deck; which apprentices remain is public (every drawn one is face up).
+
+use cathedra_core::{Observer, ToMove};
+use serde::Serialize;
+
+use crate::cards::{Cards, NOBODY};
+use crate::state::{Architects, Draws, Stage};
+
+/// One player as an observer sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub silver: u16,
+    /// Clay, wood, stone, gold, marble.
+    pub resources: [u16; 5],
+    pub virtue: u8,
+    pub cathedral: u8,
+    pub unpaid_debts: u8,
+    pub paid_debts: u8,
+    pub apprentices: Cards,
+    pub buildings: Cards,
+    pub hand_size: u32,
+    /// The cards in hand, for their owner only.
+    pub hand: Option<Cards>,
+    pub supply: u8,
+    pub placed: [u8; 9],
+    pub prison: u8,
+    pub captured: [u8; 5],
+    pub guildhall: u8,
+    /// Cards in the draft packet held (setup only).
+    pub packet_size: u32,
+    /// The packet itself, for its holder only.
+    pub packet: Option<Cards>,
+    /// Has kept a card this draft round (which one only its owner sees).
+    pub has_kept: bool,
+    pub keeping: Option<u8>,
+}
+
+/// A card on the bottom of the building deck: who put it there, and which card, for them only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct BottomCard {
+    pub by: u8,
+    pub card: Option<u8>,
+}
+
+/// What an observer may know of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub game: &'static str,
+    pub you: Option<u8>,
+    pub seats: u8,
+    pub start_player: u8,
+    pub turn: u8,
+    pub stage: Stage,
+    pub to_move: ToMove,
+    pub players: Vec<PlayerView>,
+    pub tax_stand: u16,
+    pub display: [Option<u8>; 8],
+    pub coins: [u8; 8],
+    pub apprentice_deck: Cards,
+    pub apprentice_bottom: Vec<u8>,
+    pub building_deck_size: u32,
+    pub building_bottom: Vec<BottomCard>,
+    /// Cards drawn at the Black Market: how many, and which for the drawer.
+    pub seen_size: u32,
+    pub seen: Option<Cards>,
+    pub draws: Draws,
+    pub market_pile_size: u32,
+    pub market_top: Option<u8>,
+    pub market_large: Option<u8>,
+    pub black_market: [Option<u8>; 3],
+    pub rewards_left: u8,
+    pub rewards_taken: [u8; 6],
+    pub guildhall: Vec<u8>,
+    pub final_turns: Option<u8>,
+    /// Scores so far (final once the game is over).
+    pub scores: Vec<i64>,
+}
+
+impl Architects {
+    pub(crate) fn view_for(&self, observer: Observer, to_move: ToMove) -> View {
+        let me = observer.seat().map(|s| s.0);
+        let mine = |s: usize| me == Some(s as u8);
+        let players = (0..self.n())
+            .map(|s| {
+                let p = &self.players[s];
+                PlayerView {
+                    silver: p.silver,
+                    resources: p.resources,
+                    virtue: p.virtue,
+                    cathedral: p.cathedral,
+                    unpaid_debts: p.unpaid_debts,
+                    paid_debts: p.paid_debts,
+                    apprentices: p.apprentices,
+                    buildings: p.buildings,
+                    hand_size: p.hand.len(),
+                    hand: mine(s).then_some(p.hand),
+                    supply: p.supply,
+                    placed: p.placed,
+                    prison: p.prison,
+                    captured: p.captured,
+                    guildhall: p.guildhall,
+                    packet_size: self.packets[s].len(),
+                    packet: mine(s).then_some(self.packets[s]),
+                    has_kept: self.keeping[s].is_some(),
+                    keeping: if mine(s) { self.keeping[s] } else { None },
+                }
+            })
+            .collect();
+        View {
+            game: "architects-of-the-west-kingdom",
+            you: me,
+            seats: self.seats,
+            start_player: self.start,
+            turn: self.turn,
+            stage: self.stage,
+            to_move,
+            players,
+            tax_stand: self.tax,
+            display: self.display,
+            coins: self.coins,
+            apprentice_deck: self.apprentice_deck,
+            apprentice_bottom: self.apprentice_bottom.iter().map(|(c, _)| c).collect(),
+            building_deck_size: self.building_deck.len(),
+            building_bottom: self
+                .building_bottom
+                .iter()
+                .map(|(card, by)| BottomCard {
+                    by,
+                    card: (by != NOBODY && me == Some(by)).then_some(card),
+                })
+                .collect(),
+            seen_size: self.seen.len(),
+            seen: (me == Some(self.turn)).then_some(self.seen),
+            draws: self.draws,
+            market_pile_size: self.market_pile.count_ones(),
+            market_top: self.market_top,
+            market_large: self.market_large,
+            black_market: self.black_market,
+            rewards_left: self.rewards_left,
+            rewards_taken: self.rewards_taken,
+            guildhall: self.guild.iter().flatten().copied().collect(),
+            final_turns: self.final_turns,
+            scores: (0..self.n()).map(|s| self.score(s)).collect(),
+        }
+    }
+}

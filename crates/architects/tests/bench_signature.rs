@@ -1,0 +1,14 @@
+//! `cathedra bench architects-of-the-west-kingdom` signature: changes exactly when behaviour
+//! changes. A commit that changes it on purpose says so and updates the pin.
+
+use cathedra_architects::Architects;
+use cathedra_core::bench;
+
+#[test]
+fn bench_signature_is_pinned() {
+    let report = bench::<Architects>(None).unwrap();
+    assert_eq!(report.games, 32, "2-5 players, 8 seeds each");
+    assert_eq!((report.decisions, report.signature.as_str()), PINNED);
+}
+
+const PINNED: (u64, &str) = (36789, "ee72b9e4ac3a6d11");

@@ -1,0 +1,48 @@
+//! The platform's conformance kit on every player count: lists, actors, refusals, indices,
+//! round trips, knowledge (views, legal actions and turn equal across each observer's
+//! information set, determinizations drawn from it), replays; and mutated states refused or
+//! played on to the end.
+
+use cathedra_architects::Architects;
+use cathedra_core::{conformance, Game, Options};
+
+fn options() -> Options {
+    Options::parse(Architects::OPTIONS, []).unwrap()
+}
+
+fn kit(players: usize, games: u64) {
+    let r = conformance::check::<Architects>(players, &options(), games, 11 + players as u64);
+    assert_eq!(r.games, games);
+    assert!(r.refusals > 0, "{r:?}");
+    assert!(r.hidden_variants > 0, "{r:?}");
+    assert!(r.determinizations > 0, "{r:?}");
+    eprintln!("{players} players: {r:?}");
+}
+
+#[test]
+fn two_players() {
+    kit(2, 2);
+}
+
+#[test]
+fn three_players() {
+    kit(3, 2);
+}
+
+#[test]
+fn four_players() {
+    kit(4, 2);
+}
+
+#[test]
+fn five_players() {
+    kit(5, 2);
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on() {
+    for players in 2..=5 {
+        let r = conformance::check_mutations::<Architects>(players, &options(), 1, 31);
+        assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+    }
+}
