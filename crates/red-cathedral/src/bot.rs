@@ -214,7 +214,7 @@ impl RedCathedral {
                 });
             }
             SoloCard::Delivery => {
-                let n: u8 = self.bot.stock.iter().sum();
+                let n = crate::state::total(&self.bot.stock);
                 for m in 0..6 {
                     self.bot.build[m] += self.bot.stock[m];
                     self.bot.stock[m] = 0;
@@ -325,7 +325,7 @@ impl RedCathedral {
                 }
                 let need = data.sections[usize::from(place.card)]
                     .units()
-                    .saturating_sub(place.delivered.iter().sum());
+                    .saturating_sub(crate::state::total(&place.delivered));
                 let mut put = 0;
                 for m in 0..6 {
                     while put < need && self.bot.build[m] > 0 {

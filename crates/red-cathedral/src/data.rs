@@ -103,7 +103,7 @@ pub struct Section {
 
 impl Section {
     pub fn units(&self) -> u8 {
-        self.cost.iter().sum()
+        crate::state::total(&self.cost)
     }
 }
 
@@ -602,9 +602,9 @@ impl Data {
                             ))
                         }
                     };
-                    cost[m as usize] += 1;
+                    cost[m as usize] = cost[m as usize].saturating_add(1);
                 }
-                let units: u8 = cost.iter().sum();
+                let units: u16 = cost.iter().map(|&n| u16::from(n)).sum();
                 if !(1..=6).contains(&units) {
                     return Err(id_err(&c.id, format!("card {} must cost 1 to 6 materials", c.id)));
                 }
@@ -797,7 +797,9 @@ fn parse_action(a: &RawAction) -> Result<InfluenceAction, String> {
     if give_kind == GiveKind::Different && a.give > 6 {
         return Err(format!("action {}: more different kinds than exist", a.id));
     }
-    let gains = a.gain_rubles + a.gain_recognition + a.gain_prestige + a.gain + a.deliver > 0;
+    let gains = [a.gain_rubles, a.gain_recognition, a.gain_prestige, a.gain, a.deliver]
+        .iter()
+        .any(|&n| n > 0);
     if !gains && !a.swap_tiles {
         return Err(format!("action {}: the action gains nothing", a.id));
     }

@@ -7,6 +7,11 @@ use serde::{Deserialize, Serialize};
 use crate::data::{Data, MAX_HEIGHT, MAX_TOWERS};
 use crate::types::{Die, SectionKind};
 
+/// Units in a set of materials (saturating: a loaded state is checked before it is trusted).
+pub fn total(units: &[u8; 6]) -> u8 {
+    units.iter().fold(0u8, |a, &b| a.saturating_add(b))
+}
+
 /// "Nothing here" in byte fields (no card, no tile, no banner, no die tile).
 pub const NONE: u8 = 255;
 
@@ -73,7 +78,7 @@ impl Player {
     }
 
     pub fn held(&self) -> u8 {
-        self.inventory.iter().sum()
+        total(&self.inventory)
     }
 
     pub fn free(&self) -> u8 {

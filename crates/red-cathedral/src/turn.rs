@@ -1189,7 +1189,7 @@ impl RedCathedral {
         let place = &self.site[t][h];
         let card = &self.data().sections[usize::from(place.card)];
         if self.solo() && place.banner == Self::BOT {
-            place.delivered.iter().sum::<u8>() >= card.units()
+            crate::state::total(&place.delivered) >= card.units()
         } else {
             place.delivered == card.cost
         }

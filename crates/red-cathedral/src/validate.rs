@@ -140,7 +140,7 @@ impl RedCathedral {
                     completed[usize::from(p.banner)] += 1;
                     ensure!(p.delivered == [0; 6], "materials on a completed card");
                 } else if bot_card {
-                    ensure!(p.delivered.iter().sum::<u8>() < data.sections[c].units(), "a complete card not flipped");
+                    ensure!(crate::state::total(&p.delivered) < data.sections[c].units(), "a complete card not flipped");
                 } else {
                     ensure!(p.delivered.iter().zip(cost).all(|(d, c)| d <= c), "more delivered than a card costs");
                     ensure!(p.delivered != *cost || *cost == [0; 6], "a complete card not flipped");
@@ -279,6 +279,13 @@ impl RedCathedral {
         }
         ensure!(usize::from(self.first) < n, "no such first player");
 
+        if let Phase::Rolling { mask, .. } = self.phase {
+            ensure!(mask != 0 && mask < 32, "no die to roll");
+            ensure!(
+                (0..5).all(|d| mask & (1 << d) == 0 || self.die_face[d] != 0),
+                "a roll of a die not on the market"
+            );
+        }
         self.check_bot(stage, &claims, &ornaments)?;
         self.check_turn(stage)?;
         self.check_can_act()
