@@ -29,7 +29,7 @@ use cathedra_core::{
 pub use action::{Action, MAX_EXTRA, MAX_TAKE};
 pub use bot::ORNAMENT_ORDER;
 pub use data::{Data, DataError, DATA_ID};
-pub use scoring::tower_payouts;
+pub use scoring::{tower_payouts, two_player_tower};
 pub use setup::START_POS;
 pub use state::{AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE};
 pub use view::View;

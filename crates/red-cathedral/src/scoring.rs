@@ -34,14 +34,7 @@ impl RedCathedral {
         let n = self.participants_count();
         let mut points = [0u16; 4];
         if self.rule_players() == 2 {
-            let (a, b) = (presence[0], presence[1]);
-            if a > b {
-                points[0] = v;
-                points[1] = if b >= 1 { v / 3 } else { 0 };
-            } else if b > a {
-                points[1] = v;
-                points[0] = if a >= 1 { v / 3 } else { 0 };
-            }
+            (points[0], points[1]) = two_player_tower(v, presence[0], presence[1]);
             return points;
         }
         tower_payouts(v, &presence[..n], &mut points[..n]);
@@ -151,5 +144,18 @@ pub fn tower_payouts(value: u16, presence: &[u16], points: &mut [u16]) {
             sum += value >> pos.min(15);
         }
         points[i] = sum / tied as u16;
+    }
+}
+
+/// RC-14.6: with two players (and solo) the one with more presence gets V, the other ⌊V/3⌋
+/// if present; equal presence scores nothing.
+pub fn two_player_tower(value: u16, a: u16, b: u16) -> (u16, u16) {
+    let second = |p: u16| if p >= 1 { value / 3 } else { 0 };
+    if a > b {
+        (value, second(b))
+    } else if b > a {
+        (second(a), value)
+    } else {
+        (0, 0)
     }
 }
