@@ -7,6 +7,7 @@
 use cathedra_castle::Castle;
 use cathedra_core::{Game, GameInfo};
 use cathedra_pillars::Pillars;
+use cathedra_red_cathedral::RedCathedral;
 
 /// Generic code over one game type, run by [`visit`] or [`visit_all`].
 pub trait Visitor {
@@ -15,13 +16,14 @@ pub trait Visitor {
 }
 
 /// Every game's id, in the order `cathedra games` lists them.
-pub const IDS: &[&str] = &[Pillars::ID, Castle::ID];
+pub const IDS: &[&str] = &[Pillars::ID, Castle::ID, RedCathedral::ID];
 
 /// Runs `visitor` for the game `id`; `None` when no game has that id.
 pub fn visit<V: Visitor>(id: &str, visitor: &mut V) -> Option<V::Output> {
     match id {
         Pillars::ID => Some(visitor.visit::<Pillars>()),
         Castle::ID => Some(visitor.visit::<Castle>()),
+        RedCathedral::ID => Some(visitor.visit::<RedCathedral>()),
         _ => None,
     }
 }

@@ -9,6 +9,9 @@ fn main() {
             lens.push(r.actions.len());
         }
         lens.sort();
-        println!("{players}p: min {} median {} max {}", lens[0], lens[100], lens[199]);
+        println!(
+            "{players}p: min {} median {} max {}",
+            lens[0], lens[100], lens[199]
+        );
     }
 }

@@ -39,9 +39,17 @@ pub enum Action {
     /// RC-6.5: put the claimed card's workshop tile on this space, face up or face down.
     PlaceTile { space: Workshop, face_up: bool },
     /// RC-7.2 a: deliver one material to the own card at (tower, height).
-    Deliver { material: Material, tower: u8, height: u8 },
+    Deliver {
+        material: Material,
+        tower: u8,
+        height: u8,
+    },
     /// RC-9: decorate the completed card at (tower, height) with its ornament and these jewels.
-    Ornament { tower: u8, height: u8, jewels: Jewels },
+    Ornament {
+        tower: u8,
+        height: u8,
+        jewels: Jewels,
+    },
     /// RC-10.2/3: move this die its face value plus `extra` paid steps.
     Move { die: Die, extra: u8 },
     /// RC-10.7: take this many of the destination's resource.
@@ -123,7 +131,9 @@ impl ActionSpace for Action {
         match self {
             A::ResourceTile { tile } => at::RESOURCE_TILE + u(tile),
             A::InfluenceCard { card } => at::INFLUENCE_CARD + u(card),
-            A::PlaceDie { die, face } => at::PLACE_DIE + die as usize * 6 + u(face).saturating_sub(1),
+            A::PlaceDie { die, face } => {
+                at::PLACE_DIE + die as usize * 6 + u(face).saturating_sub(1)
+            }
             A::Plan { plan } => at::PLAN + u(plan),
             A::Section { card } => at::SECTION + u(card),
             A::WorkshopTile { tile } => at::WORKSHOP_TILE + u(tile),
@@ -134,7 +144,9 @@ impl ActionSpace for Action {
             A::SellPrestige => at::SELL,
             A::Reroll { space } => at::REROLL + u(space),
             A::Claim { tower, banner } => at::CLAIM + u(tower) * 3 + banner as usize,
-            A::PlaceTile { space, face_up } => at::PLACE_TILE + space as usize * 2 + usize::from(face_up),
+            A::PlaceTile { space, face_up } => {
+                at::PLACE_TILE + space as usize * 2 + usize::from(face_up)
+            }
             A::Deliver {
                 material,
                 tower,
@@ -173,7 +185,9 @@ impl ActionSpace for Action {
                     face: b(k % 6 + 1),
                 }
             }
-            _ if i < at::SECTION => A::Plan { plan: b(i - at::PLAN) },
+            _ if i < at::SECTION => A::Plan {
+                plan: b(i - at::PLAN),
+            },
             _ if i < at::WORKSHOP_TILE => A::Section {
                 card: b(i - at::SECTION),
             },

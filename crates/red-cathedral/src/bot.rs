@@ -10,7 +10,12 @@ use crate::state::{AfterRoll, Phase, RedCathedral, NONE};
 use crate::types::{Die, Ornament, Resource, SoloCard};
 
 /// The order the bot places its ornaments (RC-15.3 step 1 a).
-pub const ORNAMENT_ORDER: [Ornament; 4] = [Ornament::Door, Ornament::Arch, Ornament::Arch, Ornament::Cross];
+pub const ORNAMENT_ORDER: [Ornament; 4] = [
+    Ornament::Door,
+    Ornament::Arch,
+    Ornament::Arch,
+    Ornament::Cross,
+];
 
 /// R the bot gains from the Recognition card (RC-15.4).
 pub const BOT_RECOGNITION: u16 = 4;
@@ -35,7 +40,9 @@ impl RedCathedral {
             let id = data.sections[usize::from(place.card)].id;
             log.say(|| {
                 (
-                    Event::new("bot_claim").term("card", id).num("tower", t as i64),
+                    Event::new("bot_claim")
+                        .term("card", id)
+                        .num("tower", t as i64),
                     format!("Jakovlev claims the base {id} of tower {}", t + 1),
                 )
             });
@@ -116,8 +123,15 @@ impl RedCathedral {
         self.gain_prestige(Self::BOT, 1);
         log.say(|| {
             (
-                Event::new("bot_ornament").term("ornament", o.name()).num("tower", t).num("height", h),
-                format!("Jakovlev places a {} on tower {}: +1 prestige", o.name(), t + 1),
+                Event::new("bot_ornament")
+                    .term("ornament", o.name())
+                    .num("tower", t)
+                    .num("height", h),
+                format!(
+                    "Jakovlev places a {} on tower {}: +1 prestige",
+                    o.name(),
+                    t + 1
+                ),
             )
         });
     }
@@ -138,7 +152,10 @@ impl RedCathedral {
             self.bot.moved_to = to;
             log.say(|| {
                 (
-                    Event::new("bot_move").term("card", card.name()).term("die", die.name()).num("space", to),
+                    Event::new("bot_move")
+                        .term("card", card.name())
+                        .term("die", die.name())
+                        .num("space", to),
                     format!(
                         "Jakovlev plays his {} card and moves the {} die to market space {}",
                         card.name(),
@@ -151,7 +168,9 @@ impl RedCathedral {
         } else {
             log.say(|| {
                 (
-                    Event::new("bot_no_move").term("card", card.name()).term("die", die.name()),
+                    Event::new("bot_no_move")
+                        .term("card", card.name())
+                        .term("die", die.name()),
                     format!(
                         "Jakovlev plays his {} card; the {} die cannot move (3 dice there)",
                         card.name(),
@@ -172,7 +191,13 @@ impl RedCathedral {
             r += u16::from(tile.amount) * u16::from(self.dice_on(to));
         }
         let card = &data.influence[usize::from(self.influence[usize::from(to / 2)])];
-        r += u16::from(card.actions.iter().map(|a| a.bot_recognition).max().unwrap_or(0));
+        r += u16::from(
+            card.actions
+                .iter()
+                .map(|a| a.bot_recognition)
+                .max()
+                .unwrap_or(0),
+        );
         if r > 0 {
             self.gain_recognition(Self::BOT, r);
             log.say(|| {
@@ -199,7 +224,10 @@ impl RedCathedral {
                 // RULING (RC-15.4): one at a time from the largest pile, ties in supply order.
                 let mut took = 0;
                 for _ in 0..BOT_STOCK {
-                    let Some(m) = (0..6).filter(|&m| self.supply[m] > 0).max_by_key(|&m| (self.supply[m], 6 - m)) else {
+                    let Some(m) = (0..6)
+                        .filter(|&m| self.supply[m] > 0)
+                        .max_by_key(|&m| (self.supply[m], 6 - m))
+                    else {
                         break;
                     };
                     self.supply[m] -= 1;
@@ -208,7 +236,9 @@ impl RedCathedral {
                 }
                 log.say(|| {
                     (
-                        Event::new("bot_card").term("card", card.name()).num("materials", took),
+                        Event::new("bot_card")
+                            .term("card", card.name())
+                            .num("materials", took),
                         format!("Jakovlev puts {took} materials on his Inventory card"),
                     )
                 });
@@ -221,7 +251,9 @@ impl RedCathedral {
                 }
                 log.say(|| {
                     (
-                        Event::new("bot_card").term("card", card.name()).num("materials", n),
+                        Event::new("bot_card")
+                            .term("card", card.name())
+                            .num("materials", n),
                         format!("Jakovlev moves {n} materials to his Build card"),
                     )
                 });
@@ -300,11 +332,18 @@ impl RedCathedral {
         self.gain_recognition(Self::BOT, u16::from(r));
         log.say(|| {
             (
-                Event::new("bot_claim").term("card", id).num("tower", t).num("recognition", r),
+                Event::new("bot_claim")
+                    .term("card", id)
+                    .num("tower", t)
+                    .num("recognition", r),
                 format!(
                     "Jakovlev claims {id} of tower {}{}; its workshop tile is discarded",
                     t + 1,
-                    if r > 0 { format!(" and gains {r} recognition") } else { String::new() }
+                    if r > 0 {
+                        format!(" and gains {r} recognition")
+                    } else {
+                        String::new()
+                    }
                 ),
             )
         });
@@ -337,7 +376,9 @@ impl RedCathedral {
                 if put > 0 {
                     log.say(|| {
                         (
-                            Event::new("bot_build").num("tower", t as i64).num("materials", put),
+                            Event::new("bot_build")
+                                .num("tower", t as i64)
+                                .num("materials", put),
                             format!("Jakovlev builds {put} materials into tower {}", t + 1),
                         )
                     });
@@ -371,7 +412,12 @@ impl RedCathedral {
         }
     }
 
-    pub(crate) fn bot_choice(&mut self, ornament: bool, action: Action, log: &mut Log) -> Result<(), Illegal> {
+    pub(crate) fn bot_choice(
+        &mut self,
+        ornament: bool,
+        action: Action,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         let Action::BotTarget { tower, height } = action else {
             return Err(Illegal::rule(
                 if ornament { "RC-15.3" } else { "RC-15.4" },
@@ -410,6 +456,4 @@ impl RedCathedral {
             .map(|&n| u16::from(n))
             .sum()
     }
-
-
 }

@@ -371,9 +371,9 @@ impl Data {
         };
         let id_err = |id: &str, message: String| err_at(&format!("\"{id}\""), message);
         let raw: RawFile = toml::from_str(text).map_err(|e| {
-            let line = e
-                .span()
-                .map_or(0, |s| text[..s.start.min(text.len())].lines().count().max(1));
+            let line = e.span().map_or(0, |s| {
+                text[..s.start.min(text.len())].lines().count().max(1)
+            });
             DataError {
                 file: file.to_string(),
                 line,
@@ -386,7 +386,10 @@ impl Data {
         if t.prestige.len() != 40 {
             return Err(err_at(
                 "prestige =",
-                format!("the track needs 40 prestige spaces, not {}", t.prestige.len()),
+                format!(
+                    "the track needs 40 prestige spaces, not {}",
+                    t.prestige.len()
+                ),
             ));
         }
         let mut prestige = [0u16; 40];
@@ -423,7 +426,10 @@ impl Data {
         let mut tiles: [Option<ResourceTile>; 8] = [None; 8];
         for r in &raw.resource_tile {
             let gives = Resource::parse(&r.gives).ok_or_else(|| {
-                id_err(&r.id, format!("unknown resource '{}' on tile {}", r.gives, r.id))
+                id_err(
+                    &r.id,
+                    format!("unknown resource '{}' on tile {}", r.gives, r.id),
+                )
             })?;
             if r.amount == 0 || r.amount > 6 {
                 return Err(id_err(
@@ -467,22 +473,29 @@ impl Data {
         // Workshop.
         let w = &raw.workshop;
         let basic_price: [u8; 6] = w.basic_price.clone().try_into().map_err(|_| {
-            err_at("basic_price", "six basic prices (white 1, white 2, yellow, red, blue, green)".into())
+            err_at(
+                "basic_price",
+                "six basic prices (white 1, white 2, yellow, red, blue, green)".into(),
+            )
         })?;
         let mut unlocks = [None; 6];
         if w.unlocks.len() != 6 {
             return Err(err_at("unlocks =", "six workshop links".into()));
         }
         for (i, u) in w.unlocks.iter().enumerate() {
-            unlocks[i] = match u.as_str() {
-                "none" => None,
-                other => Some(Ornament::parse(other).ok_or_else(|| {
-                    err_at("unlocks =", format!("unknown ornament '{other}'"))
-                })?),
-            };
+            unlocks[i] =
+                match u.as_str() {
+                    "none" => None,
+                    other => Some(Ornament::parse(other).ok_or_else(|| {
+                        err_at("unlocks =", format!("unknown ornament '{other}'"))
+                    })?),
+                };
         }
         if unlocks[0].is_some() || unlocks[1].is_some() {
-            return Err(err_at("unlocks =", "white workshops unlock nothing (RC-13.5)".into()));
+            return Err(err_at(
+                "unlocks =",
+                "white workshops unlock nothing (RC-13.5)".into(),
+            ));
         }
         for o in Ornament::ALL {
             let n = unlocks.iter().filter(|u| **u == Some(o)).count();
@@ -501,16 +514,27 @@ impl Data {
         // Workshop tiles.
         let mut workshop_tiles = Vec::new();
         for t in &raw.workshop_tile {
-            let given = [t.die.is_some(), t.rubles.is_some(), t.recognition.is_some(), t.material.is_some()];
+            let given = [
+                t.die.is_some(),
+                t.rubles.is_some(),
+                t.recognition.is_some(),
+                t.material.is_some(),
+            ];
             if given.iter().filter(|g| **g).count() != 1 {
                 return Err(id_err(
                     &t.id,
-                    format!("workshop tile {} needs exactly one of die, rubles, recognition, material", t.id),
+                    format!(
+                        "workshop tile {} needs exactly one of die, rubles, recognition, material",
+                        t.id
+                    ),
                 ));
             }
             let positive = |n: u8, what: &str| {
                 if n == 0 || n > 6 {
-                    Err(id_err(&t.id, format!("workshop tile {}: {what} must be 1 to 6", t.id)))
+                    Err(id_err(
+                        &t.id,
+                        format!("workshop tile {}: {what} must be 1 to 6", t.id),
+                    ))
                 } else {
                     Ok(n)
                 }
@@ -526,12 +550,18 @@ impl Data {
             } else {
                 let m = t.material.as_deref().unwrap_or_default();
                 let m = Material::parse(m).ok_or_else(|| {
-                    id_err(&t.id, format!("workshop tile {}: unknown material '{m}'", t.id))
+                    id_err(
+                        &t.id,
+                        format!("workshop tile {}: unknown material '{m}'", t.id),
+                    )
                 })?;
                 TileGain::Material(m, positive(t.amount.unwrap_or(1), "amount")?)
             };
             if t.amount.is_some() && t.material.is_none() {
-                return Err(id_err(&t.id, format!("workshop tile {}: amount without material", t.id)));
+                return Err(id_err(
+                    &t.id,
+                    format!("workshop tile {}: amount without material", t.id),
+                ));
             }
             let three_four = match t.players.as_deref() {
                 None | Some("all") => false,
@@ -539,7 +569,10 @@ impl Data {
                 Some(other) => {
                     return Err(id_err(
                         &t.id,
-                        format!("workshop tile {}: players is \"all\" or \"3-4\", not \"{other}\"", t.id),
+                        format!(
+                            "workshop tile {}: players is \"all\" or \"3-4\", not \"{other}\"",
+                            t.id
+                        ),
                     ))
                 }
             };
@@ -551,7 +584,10 @@ impl Data {
             });
         }
         if workshop_tiles.len() > 32 {
-            return Err(err_at("[[workshop_tile]]", "at most 32 workshop tiles".into()));
+            return Err(err_at(
+                "[[workshop_tile]]",
+                "at most 32 workshop tiles".into(),
+            ));
         }
         for d in Die::ALL {
             if !workshop_tiles
@@ -598,7 +634,10 @@ impl Data {
                         other => {
                             return Err(id_err(
                                 &c.id,
-                                format!("card {}: unknown material letter '{other}' (W B S G E A)", c.id),
+                                format!(
+                                    "card {}: unknown material letter '{other}' (W B S G E A)",
+                                    c.id
+                                ),
                             ))
                         }
                     };
@@ -606,7 +645,10 @@ impl Data {
                 }
                 let units: u16 = cost.iter().map(|&n| u16::from(n)).sum();
                 if !(1..=6).contains(&units) {
-                    return Err(id_err(&c.id, format!("card {} must cost 1 to 6 materials", c.id)));
+                    return Err(id_err(
+                        &c.id,
+                        format!("card {} must cost 1 to 6 materials", c.id),
+                    ));
                 }
                 if sections.iter().any(|s: &Section| s.id == c.id) {
                     return Err(id_err(&c.id, format!("card {} twice", c.id)));
@@ -622,11 +664,19 @@ impl Data {
             }
         }
         let count = |k| sections.iter().filter(|s| s.kind == k).count();
-        for (k, n) in [(SectionKind::Base, 10), (SectionKind::Middle, 20), (SectionKind::Dome, 10)] {
+        for (k, n) in [
+            (SectionKind::Base, 10),
+            (SectionKind::Middle, 20),
+            (SectionKind::Dome, 10),
+        ] {
             if count(k) != n {
                 return Err(err_at(
                     "[[section]]",
-                    format!("{n} cards of kind {} are needed, the file has {}", k.name(), count(k)),
+                    format!(
+                        "{n} cards of kind {} are needed, the file has {}",
+                        k.name(),
+                        count(k)
+                    ),
                 ));
             }
         }
@@ -639,24 +689,39 @@ impl Data {
                 3 => 5,
                 4 => 6,
                 n => {
-                    return Err(id_err(&p.id, format!("plan {}: players 2, 3 or 4, not {n}", p.id)))
+                    return Err(id_err(
+                        &p.id,
+                        format!("plan {}: players 2, 3 or 4, not {n}", p.id),
+                    ))
                 }
             };
             if p.heights.len() != towers {
                 return Err(id_err(
                     &p.id,
-                    format!("plan {}: {towers} towers with {} players (RC-3.8)", p.id, p.players),
+                    format!(
+                        "plan {}: {towers} towers with {} players (RC-3.8)",
+                        p.id, p.players
+                    ),
                 ));
             }
-            if p.heights.iter().any(|&h| !(2..=MAX_HEIGHT as u8).contains(&h)) {
+            if p.heights
+                .iter()
+                .any(|&h| !(2..=MAX_HEIGHT as u8).contains(&h))
+            {
                 return Err(id_err(
                     &p.id,
-                    format!("plan {}: a tower has 2 to {MAX_HEIGHT} cards (base and dome)", p.id),
+                    format!(
+                        "plan {}: a tower has 2 to {MAX_HEIGHT} cards (base and dome)",
+                        p.id
+                    ),
                 ));
             }
             let middles: u32 = p.heights.iter().map(|&h| u32::from(h) - 2).sum();
             if middles > 20 {
-                return Err(id_err(&p.id, format!("plan {}: more than 20 middle sections", p.id)));
+                return Err(id_err(
+                    &p.id,
+                    format!("plan {}: more than 20 middle sections", p.id),
+                ));
             }
             plans.push(Plan {
                 id: leak(p.id.clone()),
@@ -684,7 +749,7 @@ impl Data {
             let have = tiles_for(p.players);
             if have < cards {
                 return Err(id_err(
-                    &p.id,
+                    p.id,
                     format!("plan {} has {cards} cards but only {have} workshop tiles fit its player count", p.id),
                 ));
             }
@@ -694,10 +759,16 @@ impl Data {
         let mut influence = Vec::new();
         for c in &raw.influence {
             let group = GROUPS.iter().position(|g| *g == c.group).ok_or_else(|| {
-                id_err(&c.id, format!("influence card {}: unknown group '{}'", c.id, c.group))
+                id_err(
+                    &c.id,
+                    format!("influence card {}: unknown group '{}'", c.id, c.group),
+                )
             })? as u8;
             if c.actions.len() != 2 {
-                return Err(id_err(&c.id, format!("influence card {} needs two actions", c.id)));
+                return Err(id_err(
+                    &c.id,
+                    format!("influence card {} needs two actions", c.id),
+                ));
             }
             let mut actions = Vec::with_capacity(2);
             for a in &c.actions {
@@ -712,9 +783,15 @@ impl Data {
             });
         }
         for (g, name) in GROUPS.iter().enumerate() {
-            let cards = influence.iter().filter(|c| usize::from(c.group) == g).count();
+            let cards = influence
+                .iter()
+                .filter(|c| usize::from(c.group) == g)
+                .count();
             if cards == 0 {
-                return Err(err_at("[[influence]]", format!("no influence card of the {name}")));
+                return Err(err_at(
+                    "[[influence]]",
+                    format!("no influence card of the {name}"),
+                ));
             }
             let first = influence
                 .iter()
@@ -755,8 +832,16 @@ impl Data {
 
     /// Index of the first card of each kind in `sections`, and one past the last.
     pub fn kind_range(&self, kind: SectionKind) -> std::ops::Range<usize> {
-        let bases = self.sections.iter().filter(|s| s.kind == SectionKind::Base).count();
-        let middles = self.sections.iter().filter(|s| s.kind == SectionKind::Middle).count();
+        let bases = self
+            .sections
+            .iter()
+            .filter(|s| s.kind == SectionKind::Base)
+            .count();
+        let middles = self
+            .sections
+            .iter()
+            .filter(|s| s.kind == SectionKind::Middle)
+            .count();
         match kind {
             SectionKind::Base => 0..bases,
             SectionKind::Middle => bases..bases + middles,
@@ -789,22 +874,39 @@ fn parse_action(a: &RawAction) -> Result<InfluenceAction, String> {
     let repeat = match a.symbol.as_str() {
         "once" => false,
         "repeat" => true,
-        other => return Err(format!("action {}: symbol is once or repeat, not '{other}'", a.id)),
+        other => {
+            return Err(format!(
+                "action {}: symbol is once or repeat, not '{other}'",
+                a.id
+            ))
+        }
     };
     if a.give > 6 || a.gain > 6 || a.deliver > 3 {
-        return Err(format!("action {}: at most 6 given, 6 gained, 3 delivered", a.id));
+        return Err(format!(
+            "action {}: at most 6 given, 6 gained, 3 delivered",
+            a.id
+        ));
     }
     if give_kind == GiveKind::Different && a.give > 6 {
         return Err(format!("action {}: more different kinds than exist", a.id));
     }
-    let gains = [a.gain_rubles, a.gain_recognition, a.gain_prestige, a.gain, a.deliver]
-        .iter()
-        .any(|&n| n > 0);
+    let gains = [
+        a.gain_rubles,
+        a.gain_recognition,
+        a.gain_prestige,
+        a.gain,
+        a.deliver,
+    ]
+    .iter()
+    .any(|&n| n > 0);
     if !gains && !a.swap_tiles {
         return Err(format!("action {}: the action gains nothing", a.id));
     }
     if a.deliver > 0 && (a.gain > 0 || a.give > 0 || a.swap_tiles) {
-        return Err(format!("action {}: a delivery action only pays rubles", a.id));
+        return Err(format!(
+            "action {}: a delivery action only pays rubles",
+            a.id
+        ));
     }
     if a.repeat_unbounded() {
         return Err(format!(
@@ -835,6 +937,8 @@ fn parse_action(a: &RawAction) -> Result<InfluenceAction, String> {
 impl RawAction {
     /// A repeatable action that costs nothing, or whose materials come back (give n, gain ≥ n).
     fn repeat_unbounded(&self) -> bool {
-        self.symbol == "repeat" && self.pay_rubles == 0 && (self.give == 0 || self.gain >= self.give)
+        self.symbol == "repeat"
+            && self.pay_rubles == 0
+            && (self.give == 0 || self.gain >= self.give)
     }
 }

@@ -27,7 +27,9 @@ impl RedCathedral {
         match action {
             Action::ResourceTile { tile } => format!(
                 "Lay the {} tile on the next market space",
-                data.resource_tiles.get(usize::from(tile)).map_or("?", |t| t.gives.name())
+                data.resource_tiles
+                    .get(usize::from(tile))
+                    .map_or("?", |t| t.gives.name())
             ),
             Action::InfluenceCard { card } => match data.influence.get(usize::from(card)) {
                 Some(c) => format!(
@@ -40,27 +42,41 @@ impl RedCathedral {
                 None => "Lay an influence card".into(),
             },
             Action::PlaceDie { die, face } => {
-                format!("Drop the {} die showing {face} next to the next market space", die.name())
+                format!(
+                    "Drop the {} die showing {face} next to the next market space",
+                    die.name()
+                )
             }
             Action::Plan { plan } => format!(
                 "Plan card {}",
                 data.plans.get(usize::from(plan)).map_or("?", |p| p.id)
             ),
             Action::Section { card } => match data.sections.get(usize::from(card)) {
-                Some(c) => format!("Lay the {} {} on the construction site", c.kind.name(), c.id),
+                Some(c) => format!(
+                    "Lay the {} {} on the construction site",
+                    c.kind.name(),
+                    c.id
+                ),
                 None => "Lay a cathedral card".into(),
             },
             Action::WorkshopTile { tile } => format!(
                 "Lay workshop tile {} on the next cathedral card",
-                data.workshop_tiles.get(usize::from(tile)).map_or("?", |t| t.id)
+                data.workshop_tiles
+                    .get(usize::from(tile))
+                    .map_or("?", |t| t.id)
             ),
             Action::FirstPlayer { seat } => format!("{} starts", crate::colour(seat)),
             Action::SoloCard { card } => format!("Jakovlev's next solo card: {}", card.name()),
-            Action::SoloTile { die } => format!("The {} die tile on the next solo card", die.name()),
+            Action::SoloTile { die } => {
+                format!("The {} die tile on the next solo card", die.name())
+            }
             Action::Roll { face } => format!("The die rolls {face}"),
             Action::SellPrestige => "Sell 1 prestige for 2 rubles".into(),
             Action::Reroll { space } => {
-                format!("Pay 1 prestige to reroll the dice of market space {}", space + 1)
+                format!(
+                    "Pay 1 prestige to reroll the dice of market space {}",
+                    space + 1
+                )
             }
             Action::Claim { tower, banner } => {
                 let h = self.available(usize::from(tower)).unwrap_or(0) as u8;
@@ -83,21 +99,29 @@ impl RedCathedral {
                         self.tile_price(seat, space)
                     )
                 } else {
-                    format!("Put the tile face down on your {} (free, never active)", space.name())
+                    format!(
+                        "Put the tile face down on your {} (free, never active)",
+                        space.name()
+                    )
                 }
             }
             Action::Deliver {
                 material,
                 tower,
                 height,
-            } => format!("Deliver 1 {} to {}", material.name(), self.place_name(tower, height)),
+            } => format!(
+                "Deliver 1 {} to {}",
+                material.name(),
+                self.place_name(tower, height)
+            ),
             Action::Ornament {
                 tower,
                 height,
                 jewels,
             } => {
                 let o = if tower < self.towers && height < self.heights[usize::from(tower)] {
-                    self.kind_at(usize::from(tower), usize::from(height)).ornament()
+                    self.kind_at(usize::from(tower), usize::from(height))
+                        .ornament()
                 } else {
                     crate::types::Ornament::Door
                 };
@@ -141,7 +165,10 @@ impl RedCathedral {
             Action::Influence { action } => match self.turn.main {
                 Main::Market { space, .. } => {
                     let card = &data.influence[usize::from(self.influence[usize::from(space / 2)])];
-                    format!("Use influence: {}", card.actions[usize::from(action & 1)].text)
+                    format!(
+                        "Use influence: {}",
+                        card.actions[usize::from(action & 1)].text
+                    )
                 }
                 _ => "Use influence".into(),
             },
@@ -164,14 +191,20 @@ impl RedCathedral {
     pub(crate) fn render_board(&self, _observer: Observer) -> String {
         let data = self.data();
         let mut s = String::new();
-        let _ = writeln!(s, "The Red Cathedral (reconstructed card data: {})", data.edition);
+        let _ = writeln!(
+            s,
+            "The Red Cathedral (reconstructed card data: {})",
+            data.edition
+        );
         let _ = writeln!(s, "Market:");
         for sp in 0..8u8 {
             let t = self.market[usize::from(sp)];
             let tile = data
                 .resource_tiles
                 .get(usize::from(t))
-                .map_or("-".to_string(), |t| format!("{} {}", t.amount, t.gives.name()));
+                .map_or("-".to_string(), |t| {
+                    format!("{} {}", t.amount, t.gives.name())
+                });
             let dice: Vec<String> = Die::ALL
                 .into_iter()
                 .filter(|&d| self.die_face[d as usize] != 0 && self.die_space[d as usize] == sp)

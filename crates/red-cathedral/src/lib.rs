@@ -31,7 +31,9 @@ pub use bot::ORNAMENT_ORDER;
 pub use data::{Data, DataError, DATA_ID};
 pub use scoring::{tower_payouts, two_player_tower};
 pub use setup::START_POS;
-pub use state::{AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE};
+pub use state::{
+    AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
+};
 pub use view::View;
 
 /// Participant colours: the seats yellow, red, blue, green; the solo bot takes red.
@@ -63,7 +65,10 @@ impl RedCathedral {
     }
 
     fn is_chance(&self) -> bool {
-        !matches!(self.phase, Phase::Turn | Phase::BotChoice { .. } | Phase::Over)
+        !matches!(
+            self.phase,
+            Phase::Turn | Phase::BotChoice { .. } | Phase::Over
+        )
     }
 }
 
@@ -162,7 +167,9 @@ impl Game for RedCathedral {
         }
         match (actor, self.phase) {
             (Actor::Chance, _) => self.apply_chance(action, log),
-            (Actor::Seat(_), Phase::BotChoice { ornament }) => self.bot_choice(ornament, action, log),
+            (Actor::Seat(_), Phase::BotChoice { ornament }) => {
+                self.bot_choice(ornament, action, log)
+            }
             (Actor::Seat(s), _) => self.act(s.0, action, log),
         }
     }
@@ -201,6 +208,10 @@ impl Game for RedCathedral {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        COLOURS.get(seat.index()).copied().unwrap_or("Nobody").to_string()
+        COLOURS
+            .get(seat.index())
+            .copied()
+            .unwrap_or("Nobody")
+            .to_string()
     }
 }

@@ -60,7 +60,9 @@ impl RedCathedral {
             self.gain_prestige(p as u8, extra);
             log.say(|| {
                 (
-                    Event::new("hoard").num("participant", p as i64).num("prestige", extra),
+                    Event::new("hoard")
+                        .num("participant", p as i64)
+                        .num("prestige", extra),
                     format!(
                         "{} converts {hoard} materials and rubles into {extra} prestige",
                         self.participant_name(p as u8)
@@ -95,7 +97,13 @@ impl RedCathedral {
         self.phase = Phase::Over;
         log.say(|| {
             let list: Vec<String> = (0..n)
-                .map(|p| format!("{} {}", self.participant_name(p as u8), self.final_prestige[p]))
+                .map(|p| {
+                    format!(
+                        "{} {}",
+                        self.participant_name(p as u8),
+                        self.final_prestige[p]
+                    )
+                })
                 .collect();
             (
                 Event::new("final_scores").text("scores", list.join(", ")),
@@ -122,7 +130,13 @@ impl RedCathedral {
     pub fn places(&self) -> Vec<usize> {
         let prestige = self.prestige();
         let keys: Vec<(i64, u8, u8)> = (0..self.participants_count())
-            .map(|p| (prestige[p], self.tally[p].completed, self.tally[p].ornaments))
+            .map(|p| {
+                (
+                    prestige[p],
+                    self.tally[p].completed,
+                    self.tally[p].ornaments,
+                )
+            })
             .collect();
         places_by(&keys)
     }

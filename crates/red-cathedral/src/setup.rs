@@ -178,9 +178,9 @@ impl RedCathedral {
                     .filter(|&t| self.tile_eligible(t) && !self.tile_dealt(t))
                     .map(|t| one(Action::WorkshopTile { tile: t as u8 })),
             ),
-            Phase::FirstPlayer => out.extend(
-                (0..self.players).map(|seat| one(Action::FirstPlayer { seat })),
-            ),
+            Phase::FirstPlayer => {
+                out.extend((0..self.players).map(|seat| one(Action::FirstPlayer { seat })))
+            }
             Phase::SoloCards => out.extend(
                 SoloCard::ALL
                     .into_iter()
@@ -207,7 +207,11 @@ impl RedCathedral {
                 if tile >= 8 || self.market.contains(&tile) {
                     return Err(not_now());
                 }
-                let space = self.market.iter().position(|&t| t == NONE).ok_or_else(not_now)?;
+                let space = self
+                    .market
+                    .iter()
+                    .position(|&t| t == NONE)
+                    .ok_or_else(not_now)?;
                 self.market[space] = tile;
                 log.say(|| {
                     let name = data.resource_tiles[usize::from(tile)].gives.name();
@@ -236,7 +240,11 @@ impl RedCathedral {
                 if group_used {
                     return Err(not_now());
                 }
-                let q = self.influence.iter().position(|&i| i == NONE).ok_or_else(not_now)?;
+                let q = self
+                    .influence
+                    .iter()
+                    .position(|&i| i == NONE)
+                    .ok_or_else(not_now)?;
                 self.influence[q] = card;
                 log.say(|| {
                     (
@@ -353,7 +361,12 @@ impl RedCathedral {
                 if self.bot.cards.contains(&(card as u8)) {
                     return Err(not_now());
                 }
-                let i = self.bot.cards.iter().position(|&c| c == NONE).ok_or_else(not_now)?;
+                let i = self
+                    .bot
+                    .cards
+                    .iter()
+                    .position(|&c| c == NONE)
+                    .ok_or_else(not_now)?;
                 self.bot.cards[i] = card as u8;
                 if i == 4 {
                     self.phase = Phase::SoloTiles { reset: false };
@@ -363,7 +376,12 @@ impl RedCathedral {
                 if self.bot.tiles.contains(&(die as u8)) {
                     return Err(not_now());
                 }
-                let i = self.bot.tiles.iter().position(|&c| c == NONE).ok_or_else(not_now)?;
+                let i = self
+                    .bot
+                    .tiles
+                    .iter()
+                    .position(|&c| c == NONE)
+                    .ok_or_else(not_now)?;
                 self.bot.tiles[i] = die as u8;
                 if i == 4 {
                     self.bot.face_up = 0b11111;
@@ -436,9 +454,9 @@ impl RedCathedral {
     /// RC-3.11: 3, 4, 4, 5 rubles in seat order from the first player (solo: 3, Q-20).
     fn give_starting_rubles(&mut self) {
         const START: [u16; 4] = [3, 4, 4, 5];
-        for k in 0..self.n() {
+        for (k, &rubles) in START.iter().enumerate().take(self.n()) {
             let seat = (usize::from(self.first) + k) % self.n();
-            self.seats[seat].rubles = START[k];
+            self.seats[seat].rubles = rubles;
         }
     }
 

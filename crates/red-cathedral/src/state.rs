@@ -132,7 +132,9 @@ pub enum Main {
     None,
     Claim,
     /// Build with this many units delivered (RC-7.1: at most 3).
-    Build { units: u8 },
+    Build {
+        units: u8,
+    },
     /// Market: the die moved to `space`; which market actions are done (RC-10.6).
     Market {
         space: u8,
@@ -149,13 +151,25 @@ pub enum Main {
 pub enum Pending {
     None,
     /// RC-6.5: place the claimed card's tile.
-    Tile { tile: u8 },
+    Tile {
+        tile: u8,
+    },
     /// An influence action: materials still to give (`given`: kinds given so far, bits).
-    Give { action: u8, left: u8, given: u8 },
+    Give {
+        action: u8,
+        left: u8,
+        given: u8,
+    },
     /// An influence action: materials of choice still to take.
-    Gain { action: u8, left: u8 },
+    Gain {
+        action: u8,
+        left: u8,
+    },
     /// A carters' delivery: units left, units made.
-    Deliver { left: u8, made: u8 },
+    Deliver {
+        left: u8,
+        made: u8,
+    },
     /// A carters' tile swap.
     Swap,
 }
@@ -201,13 +215,20 @@ pub enum Phase {
     FirstPlayer,
     SoloCards,
     /// Die tiles onto the solo cards: at setup, or at a reset in the bot's turn.
-    SoloTiles { reset: bool },
+    SoloTiles {
+        reset: bool,
+    },
     /// A player's turn.
     Turn,
     /// Dice of `mask` (bits by die) still to be rolled, lowest first.
-    Rolling { mask: u8, then: AfterRoll },
+    Rolling {
+        mask: u8,
+        then: AfterRoll,
+    },
     /// The human chooses the bot's target (RC-15.3 step 1 a, or RC-15.4 SC-CLM).
-    BotChoice { ornament: bool },
+    BotChoice {
+        ornament: bool,
+    },
     Over,
 }
 
@@ -307,10 +328,7 @@ impl RedCathedral {
 
     /// The market space of the recognition tile.
     pub fn recognition_space(&self) -> Option<u8> {
-        self.market
-            .iter()
-            .position(|&t| t == 7)
-            .map(|i| i as u8)
+        self.market.iter().position(|&t| t == 7).map(|i| i as u8)
     }
 
     /// The available (lowest unclaimed) height of a tower, if any (RC-6.3).

@@ -116,7 +116,11 @@ impl RedCathedral {
                     .term("tile", t.id)
                     .term("resource", r.name())
                     .num("amount", got),
-                format!("{} gains {got} {} from a workshop tile", crate::colour(seat), r.name()),
+                format!(
+                    "{} gains {got} {} from a workshop tile",
+                    crate::colour(seat),
+                    r.name()
+                ),
             )
         });
     }
@@ -127,7 +131,11 @@ impl RedCathedral {
         let t = self.turn;
         match t.pending {
             Pending::Tile { .. } => self.list_tile_places(seat, out),
-            Pending::Give { action, left, given } => self.list_gives(seat, action, left, given, out),
+            Pending::Give {
+                action,
+                left,
+                given,
+            } => self.list_gives(seat, action, left, given, out),
             Pending::Gain { .. } => {
                 for m in Material::ALL {
                     if self.supply[m as usize] > 0 && self.seats[usize::from(seat)].free() > 0 {
@@ -191,7 +199,9 @@ impl RedCathedral {
                         }
                         if !activated {
                             for w in Workshop::ALL {
-                                if w.die() == die && self.seats[usize::from(seat)].face_up & (1 << w as u8) != 0 {
+                                if w.die() == die
+                                    && self.seats[usize::from(seat)].face_up & (1 << w as u8) != 0
+                                {
                                     out.push(Action::Activate { space: w });
                                 }
                             }
@@ -298,12 +308,14 @@ impl RedCathedral {
                     }
                 }
                 if place.done && place.ornament == NONE {
-                    let o = self.kind_at(usize::from(tower), usize::from(height)).ornament();
+                    let o = self
+                        .kind_at(usize::from(tower), usize::from(height))
+                        .ornament();
                     if p.ornaments[o as usize] == 0 || p.inventory[o.material() as usize] == 0 {
                         continue;
                     }
                     for jewels in Jewels::ALL {
-                        if self.ornament_payable(seat, o, jewels) && 1 + jewels.units() <= budget {
+                        if self.ornament_payable(seat, o, jewels) && jewels.units() < budget {
                             out(Action::Ornament {
                                 tower,
                                 height,
@@ -377,7 +389,9 @@ impl RedCathedral {
             _ if a.give == 0 => true,
             GiveKind::Any => p.held() >= a.give,
             GiveKind::Same => p.inventory.iter().any(|&n| n >= a.give),
-            GiveKind::Different => p.inventory.iter().filter(|&&n| n > 0).count() >= usize::from(a.give),
+            GiveKind::Different => {
+                p.inventory.iter().filter(|&&n| n > 0).count() >= usize::from(a.give)
+            }
             GiveKind::Only(m) => p.inventory[m as usize] >= a.give,
         };
         if !give_ok {
@@ -405,10 +419,8 @@ impl RedCathedral {
                 ));
             }
         }
-        if a.deliver > 0 {
-            if !self.has_delivery(seat, a.deliver) {
-                return Err(rule("RC-12.5", "you have nothing you could deliver"));
-            }
+        if a.deliver > 0 && !self.has_delivery(seat, a.deliver) {
+            return Err(rule("RC-12.5", "you have nothing you could deliver"));
         }
         Ok(())
     }
@@ -453,7 +465,10 @@ impl RedCathedral {
 
     pub(crate) fn act(&mut self, seat: u8, action: Action, log: &mut Log) -> Result<(), Illegal> {
         if !action.in_range() {
-            return Err(rule("RC-5.1", "that action names a place the game does not have"));
+            return Err(rule(
+                "RC-5.1",
+                "that action names a place the game does not have",
+            ));
         }
         let before = self.turn;
         let was_pending = before.pending != Pending::None;
@@ -467,11 +482,19 @@ impl RedCathedral {
                     "first place the claimed card's workshop tile on your workshop board",
                 ))
             }
-            (Pending::Give { action: ia, left, given }, Action::Give { material }) => {
-                self.give(seat, ia, left, given, material, log)?
-            }
+            (
+                Pending::Give {
+                    action: ia,
+                    left,
+                    given,
+                },
+                Action::Give { material },
+            ) => self.give(seat, ia, left, given, material, log)?,
             (Pending::Give { .. }, _) => {
-                return Err(rule("RC-12.4", "first give the materials this action costs"))
+                return Err(rule(
+                    "RC-12.4",
+                    "first give the materials this action costs",
+                ))
             }
             (Pending::Gain { action: ia, left }, Action::Gain { material }) => {
                 self.gain_choice(seat, ia, left, material, log)?
@@ -479,12 +502,26 @@ impl RedCathedral {
             (Pending::Gain { .. }, _) => {
                 return Err(rule("RC-12.2", "first take the materials of your choice"))
             }
-            (Pending::Deliver { left, made }, Action::Deliver { material, tower, height }) => {
+            (
+                Pending::Deliver { left, made },
+                Action::Deliver {
+                    material,
+                    tower,
+                    height,
+                },
+            ) => {
                 self.check_delivery(seat, material, tower, height, left)?;
                 self.deliver(seat, material, tower, height, log);
                 self.after_carter(left - 1, made + 1);
             }
-            (Pending::Deliver { left, made }, Action::Ornament { tower, height, jewels }) => {
+            (
+                Pending::Deliver { left, made },
+                Action::Ornament {
+                    tower,
+                    height,
+                    jewels,
+                },
+            ) => {
                 self.check_ornament(seat, tower, height, jewels, left)?;
                 self.ornament(seat, tower, height, jewels, log);
                 let u = 1 + jewels.units();
@@ -529,7 +566,8 @@ impl RedCathedral {
             self.turn.sold = 2;
         }
         // RC-12.3: a repeatable influence action repeats only in a row.
-        if !was_pending && !matches!(action, Action::Influence { .. }) && self.phase == Phase::Turn {
+        if !was_pending && !matches!(action, Action::Influence { .. }) && self.phase == Phase::Turn
+        {
             self.turn.chain = NONE;
         }
         Ok(())
@@ -545,7 +583,8 @@ impl RedCathedral {
                         "prestige is sold in one uninterrupted block per turn",
                     ));
                 }
-                let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos) else {
+                let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos)
+                else {
                     return Err(rule("RC-4.4", "you have no prestige to lose"));
                 };
                 self.tally[usize::from(seat)].pos = prev;
@@ -567,7 +606,8 @@ impl RedCathedral {
                 if mask == 0 {
                     return Err(rule("RC-5.3", "that market space holds no die"));
                 }
-                let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos) else {
+                let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos)
+                else {
                     return Err(rule("RC-4.4", "you have no prestige to lose"));
                 };
                 self.tally[usize::from(seat)].pos = prev;
@@ -606,7 +646,13 @@ impl RedCathedral {
                     Main::Build { units } => units,
                     _ => return Err(rule("RC-5.1", "you have already taken another main action")),
                 };
-                self.check_delivery(seat, material, tower, height, BUILD_UNITS.saturating_sub(units))?;
+                self.check_delivery(
+                    seat,
+                    material,
+                    tower,
+                    height,
+                    BUILD_UNITS.saturating_sub(units),
+                )?;
                 self.turn.main = Main::Build { units: units + 1 };
                 self.deliver(seat, material, tower, height, log);
                 Ok(())
@@ -621,7 +667,13 @@ impl RedCathedral {
                     Main::Build { units } => units,
                     _ => return Err(rule("RC-5.1", "you have already taken another main action")),
                 };
-                self.check_ornament(seat, tower, height, jewels, BUILD_UNITS.saturating_sub(units))?;
+                self.check_ornament(
+                    seat,
+                    tower,
+                    height,
+                    jewels,
+                    BUILD_UNITS.saturating_sub(units),
+                )?;
                 self.turn.main = Main::Build {
                     units: units + 1 + jewels.units(),
                 };
@@ -639,7 +691,10 @@ impl RedCathedral {
                     return Err(rule("RC-10.6", "resources are taken after a market move"));
                 };
                 if took {
-                    return Err(rule("RC-10.6", "you have already taken resources this turn"));
+                    return Err(rule(
+                        "RC-10.6",
+                        "you have already taken resources this turn",
+                    ));
                 }
                 if amount > self.take_limit(seat, space) {
                     return Err(rule(
@@ -650,7 +705,8 @@ impl RedCathedral {
                         ),
                     ));
                 }
-                let r = self.data().resource_tiles[usize::from(self.market[usize::from(space)])].gives;
+                let r =
+                    self.data().resource_tiles[usize::from(self.market[usize::from(space)])].gives;
                 self.gain_resource(seat, r, amount);
                 if let Main::Market { took, .. } = &mut self.turn.main {
                     *took = true;
@@ -667,7 +723,10 @@ impl RedCathedral {
                 Ok(())
             }
             Action::Influence { action } => {
-                let Main::Market { space, influenced, .. } = main else {
+                let Main::Market {
+                    space, influenced, ..
+                } = main
+                else {
                     return Err(rule("RC-12.1", "influence is used after a market move"));
                 };
                 if influenced && self.turn.chain != action {
@@ -682,20 +741,33 @@ impl RedCathedral {
             }
             Action::Activate { space: w } => {
                 let Main::Market { die, activated, .. } = main else {
-                    return Err(rule("RC-13.4", "a workshop is activated after a market move"));
+                    return Err(rule(
+                        "RC-13.4",
+                        "a workshop is activated after a market move",
+                    ));
                 };
                 if activated {
-                    return Err(rule("RC-13.4", "you have already activated a workshop this turn"));
+                    return Err(rule(
+                        "RC-13.4",
+                        "you have already activated a workshop this turn",
+                    ));
                 }
                 if w.die() != die {
                     return Err(rule(
                         "RC-13.4",
-                        format!("the {} is activated by the {} die", w.name(), w.die().name()),
+                        format!(
+                            "the {} is activated by the {} die",
+                            w.name(),
+                            w.die().name()
+                        ),
                     ));
                 }
                 let p = &self.seats[usize::from(seat)];
                 if p.face_up & (1 << w as u8) == 0 {
-                    return Err(rule("RC-13.4", format!("your {} has no face-up tile", w.name())));
+                    return Err(rule(
+                        "RC-13.4",
+                        format!("your {} has no face-up tile", w.name()),
+                    ));
                 }
                 let tile = p.tiles[w as usize];
                 if let Main::Market { activated, .. } = &mut self.turn.main {
@@ -726,9 +798,10 @@ impl RedCathedral {
                 Ok(())
             }
             Action::PlaceTile { .. } => Err(rule("RC-6.5", "there is no workshop tile to place")),
-            Action::Give { .. } | Action::Gain { .. } => {
-                Err(rule("RC-12.2", "no influence action asks for materials now"))
-            }
+            Action::Give { .. } | Action::Gain { .. } => Err(rule(
+                "RC-12.2",
+                "no influence action asks for materials now",
+            )),
             Action::Swap { .. } => Err(rule("RC-12.6", "no influence action swaps tiles now")),
             Action::Done => Err(rule("RC-12.5", "there is no delivery to stop")),
             Action::BotTarget { .. } => Err(rule("RC-15.3", "Jakovlev needs no choice now")),
@@ -736,7 +809,13 @@ impl RedCathedral {
         }
     }
 
-    fn claim(&mut self, seat: u8, tower: u8, from: BannerFrom, log: &mut Log) -> Result<(), Illegal> {
+    fn claim(
+        &mut self,
+        seat: u8,
+        tower: u8,
+        from: BannerFrom,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         let Some(height) = self.available(usize::from(tower)) else {
             return Err(rule("RC-6.3", "that tower has no available card"));
         };
@@ -842,7 +921,14 @@ impl RedCathedral {
         Ok(())
     }
 
-    fn check_delivery(&self, seat: u8, m: Material, tower: u8, height: u8, budget: u8) -> Result<(), Illegal> {
+    fn check_delivery(
+        &self,
+        seat: u8,
+        m: Material,
+        tower: u8,
+        height: u8,
+        budget: u8,
+    ) -> Result<(), Illegal> {
         if budget == 0 {
             return Err(rule("RC-7.1", "a Build delivers at most 3 materials"));
         }
@@ -851,17 +937,26 @@ impl RedCathedral {
         }
         let place = &self.site[usize::from(tower)][usize::from(height)];
         if place.banner != seat {
-            return Err(rule("RC-7.4", "you build only on cards with your own banner"));
+            return Err(rule(
+                "RC-7.4",
+                "you build only on cards with your own banner",
+            ));
         }
         if place.done {
             return Err(rule("RC-7.2", "that card is already completed"));
         }
         let cost = &self.data().sections[usize::from(place.card)].cost;
         if cost[m as usize] <= place.delivered[m as usize] {
-            return Err(rule("RC-7.2", format!("that card needs no more {}", m.name())));
+            return Err(rule(
+                "RC-7.2",
+                format!("that card needs no more {}", m.name()),
+            ));
         }
         if self.seats[usize::from(seat)].inventory[m as usize] == 0 {
-            return Err(rule("RC-7.1", format!("you have no {} in your inventory", m.name())));
+            return Err(rule(
+                "RC-7.1",
+                format!("you have no {} in your inventory", m.name()),
+            ));
         }
         Ok(())
     }
@@ -892,7 +987,14 @@ impl RedCathedral {
         }
     }
 
-    fn check_ornament(&self, seat: u8, tower: u8, height: u8, jewels: Jewels, budget: u8) -> Result<(), Illegal> {
+    fn check_ornament(
+        &self,
+        seat: u8,
+        tower: u8,
+        height: u8,
+        jewels: Jewels,
+        budget: u8,
+    ) -> Result<(), Illegal> {
         if tower >= self.towers || height >= self.heights[usize::from(tower)] {
             return Err(rule("RC-9.2", "there is no card there"));
         }
@@ -907,7 +1009,11 @@ impl RedCathedral {
         let o = kind.ornament();
         if self.seats[usize::from(seat)].ornaments[o as usize] == 0 {
             return Err(rule(
-                if self.seats[usize::from(seat)].advanced { "RC-13.5" } else { "RC-9.1" },
+                if self.seats[usize::from(seat)].advanced {
+                    "RC-13.5"
+                } else {
+                    "RC-9.1"
+                },
                 format!("you have no usable {} for a {}", o.name(), kind.name()),
             ));
         }
@@ -920,18 +1026,29 @@ impl RedCathedral {
         if !self.ornament_payable(seat, o, jewels) {
             return Err(rule(
                 "RC-9.3",
-                format!("a {} needs 1 {} and {} from your inventory", o.name(), o.material().name(), jewels.describe()),
+                format!(
+                    "a {} needs 1 {} and {} from your inventory",
+                    o.name(),
+                    o.material().name(),
+                    jewels.describe()
+                ),
             ));
         }
         Ok(())
     }
 
     fn ornament(&mut self, seat: u8, tower: u8, height: u8, jewels: Jewels, log: &mut Log) {
-        let o = self.kind_at(usize::from(tower), usize::from(height)).ornament();
+        let o = self
+            .kind_at(usize::from(tower), usize::from(height))
+            .ornament();
         let (e, a) = jewels.counts();
         let p = &mut self.seats[usize::from(seat)];
         p.ornaments[o as usize] -= 1;
-        for (m, n) in [(o.material(), 1), (Material::Emerald, e), (Material::Amethyst, a)] {
+        for (m, n) in [
+            (o.material(), 1),
+            (Material::Emerald, e),
+            (Material::Amethyst, a),
+        ] {
             p.inventory[m as usize] -= n;
             self.supply[m as usize] += n;
         }
@@ -967,7 +1084,10 @@ impl RedCathedral {
             ));
         }
         if u16::from(extra) > self.seats[usize::from(seat)].rubles {
-            return Err(rule("RC-10.3", format!("{extra} extra steps cost {extra} rubles")));
+            return Err(rule(
+                "RC-10.3",
+                format!("{extra} extra steps cost {extra} rubles"),
+            ));
         }
         let to = self.destination(die, extra);
         if self.dice_on_except(to, die) >= 3 {
@@ -994,7 +1114,11 @@ impl RedCathedral {
                     crate::colour(seat),
                     die.name(),
                     to + 1,
-                    if extra > 0 { format!(" ({extra} paid steps)") } else { String::new() }
+                    if extra > 0 {
+                        format!(" ({extra} paid steps)")
+                    } else {
+                        String::new()
+                    }
                 ),
             )
         });
@@ -1040,7 +1164,15 @@ impl RedCathedral {
         }
     }
 
-    fn give(&mut self, seat: u8, action: u8, left: u8, given: u8, m: Material, log: &mut Log) -> Result<(), Illegal> {
+    fn give(
+        &mut self,
+        seat: u8,
+        action: u8,
+        left: u8,
+        given: u8,
+        m: Material,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         let Main::Market { space, .. } = self.turn.main else {
             return Err(rule("RC-12.1", "influence is used after a market move"));
         };
@@ -1051,12 +1183,18 @@ impl RedCathedral {
             ));
         }
         let a = self.influence_action(space, action);
-        let n = if a.give_kind == GiveKind::Same { left } else { 1 };
+        let n = if a.give_kind == GiveKind::Same {
+            left
+        } else {
+            1
+        };
         self.seats[usize::from(seat)].inventory[m as usize] -= n;
         self.supply[m as usize] += n;
         log.say(|| {
             (
-                Event::new("give").term("material", m.name()).num("amount", n),
+                Event::new("give")
+                    .term("material", m.name())
+                    .num("amount", n),
                 format!("{} gives {n} {}", crate::colour(seat), m.name()),
             )
         });
@@ -1096,7 +1234,9 @@ impl RedCathedral {
                     let got = self.gain_resource(seat, Resource::Material(m), a.gain);
                     log.say(|| {
                         (
-                            Event::new("gain").term("material", m.name()).num("amount", got),
+                            Event::new("gain")
+                                .term("material", m.name())
+                                .num("amount", got),
                             format!("{} takes {got} {}", crate::colour(seat), m.name()),
                         )
                     });
@@ -1130,7 +1270,14 @@ impl RedCathedral {
         self.seats[usize::from(seat)].free() > 0 && self.supply.iter().any(|&n| n > 0)
     }
 
-    fn gain_choice(&mut self, seat: u8, action: u8, left: u8, m: Material, log: &mut Log) -> Result<(), Illegal> {
+    fn gain_choice(
+        &mut self,
+        seat: u8,
+        action: u8,
+        left: u8,
+        m: Material,
+        log: &mut Log,
+    ) -> Result<(), Illegal> {
         if self.supply[m as usize] == 0 {
             return Err(rule("RC-11.4", format!("the supply has no {}", m.name())));
         }
@@ -1140,7 +1287,9 @@ impl RedCathedral {
         self.gain_resource(seat, Resource::Material(m), 1);
         log.say(|| {
             (
-                Event::new("gain").term("material", m.name()).num("amount", 1),
+                Event::new("gain")
+                    .term("material", m.name())
+                    .num("amount", 1),
                 format!("{} takes 1 {}", crate::colour(seat), m.name()),
             )
         });
@@ -1245,7 +1394,9 @@ impl RedCathedral {
                 self.lose_recognition(u.banner, loss);
                 log.say(|| {
                     (
-                        Event::new("penalty").num("participant", u.banner).num("recognition", loss),
+                        Event::new("penalty")
+                            .num("participant", u.banner)
+                            .num("recognition", loss),
                         format!(
                             "{} loses {loss} recognition for an unfinished card below",
                             self.participant_name(u.banner)
@@ -1269,7 +1420,11 @@ impl RedCathedral {
                     format!(
                         "{} completes a sixth card{}: everyone else plays one more turn",
                         self.participant_name(owner),
-                        if self.solo() { "" } else { " and gains 3 prestige" }
+                        if self.solo() {
+                            ""
+                        } else {
+                            " and gains 3 prestige"
+                        }
                     ),
                 )
             });

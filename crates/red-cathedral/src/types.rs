@@ -309,7 +309,11 @@ pub enum BannerFrom {
 }
 
 impl BannerFrom {
-    pub const ALL: [BannerFrom; 3] = [BannerFrom::Inventory, BannerFrom::Reserve, BannerFrom::White];
+    pub const ALL: [BannerFrom; 3] = [
+        BannerFrom::Inventory,
+        BannerFrom::Reserve,
+        BannerFrom::White,
+    ];
 }
 
 /// The five solo cards (table 3.10).

@@ -25,36 +25,71 @@ impl RedCathedral {
 
         // Market tiles (RC-3.4).
         let laid = self.market.iter().take_while(|&&t| t != NONE).count();
-        ensure!(self.market[laid..].iter().all(|&t| t == NONE), "resource tiles laid out of order");
-        ensure!(self.market[..laid].iter().all(|&t| t < 8), "no such resource tile");
+        ensure!(
+            self.market[laid..].iter().all(|&t| t == NONE),
+            "resource tiles laid out of order"
+        );
+        ensure!(
+            self.market[..laid].iter().all(|&t| t < 8),
+            "no such resource tile"
+        );
         for i in 0..laid {
-            ensure!(!self.market[..i].contains(&self.market[i]), "a resource tile lies twice");
+            ensure!(
+                !self.market[..i].contains(&self.market[i]),
+                "a resource tile lies twice"
+            );
         }
-        ensure!((laid == 8) == (stage > 0), "resource tiles do not fit the setup step");
+        ensure!(
+            (laid == 8) == (stage > 0),
+            "resource tiles do not fit the setup step"
+        );
 
         // Influence cards (RC-3.5).
         let cards = self.influence.iter().take_while(|&&c| c != NONE).count();
-        ensure!(self.influence[cards..].iter().all(|&c| c == NONE), "influence cards out of order");
+        ensure!(
+            self.influence[cards..].iter().all(|&c| c == NONE),
+            "influence cards out of order"
+        );
         for i in 0..cards {
             let c = self.influence[i];
-            ensure!(usize::from(c) < data.influence.len(), "no such influence card");
+            ensure!(
+                usize::from(c) < data.influence.len(),
+                "no such influence card"
+            );
             let g = data.influence[usize::from(c)].group;
             ensure!(
-                !self.influence[..i].iter().any(|&o| data.influence[usize::from(o)].group == g),
+                !self.influence[..i]
+                    .iter()
+                    .any(|&o| data.influence[usize::from(o)].group == g),
                 "two influence cards of one group"
             );
             if self.first_game {
-                ensure!(data.influence[usize::from(c)].first_game, "not the first-game set");
+                ensure!(
+                    data.influence[usize::from(c)].first_game,
+                    "not the first-game set"
+                );
             }
         }
-        ensure!((cards == 4) == (stage > 1), "influence cards do not fit the setup step");
-        ensure!(!self.first_game || stage != 1, "the first-game set is laid at once");
+        ensure!(
+            (cards == 4) == (stage > 1),
+            "influence cards do not fit the setup step"
+        );
+        ensure!(
+            !self.first_game || stage != 1,
+            "the first-game set is laid at once"
+        );
 
         // Dice (RC-3.6, RC-10.4).
         let placed = self.die_face.iter().filter(|&&f| f != 0).count();
         ensure!(self.die_face.iter().all(|&f| f <= 6), "a die face above 6");
-        ensure!(self.die_space.iter().all(|&s| s < 8), "a die off the market");
-        ensure!((placed == 5) == (stage > 2), "dice do not fit the setup step");
+        ensure!(
+            self.die_space.iter().all(|&s| s < 8),
+            "a die off the market"
+        );
+        ensure!(
+            (placed == 5) == (stage > 2),
+            "dice do not fit the setup step"
+        );
         if stage <= 2 {
             ensure!(
                 self.die_space
@@ -68,34 +103,56 @@ impl RedCathedral {
                 for d in 0..5 {
                     if self.die_face[d] != 0 {
                         let k = (self.die_space[d] + 8 - rec) % 8;
-                        ensure!(usize::from(k) < placed && seen & (1 << k) == 0, "dice dropped out of order");
+                        ensure!(
+                            usize::from(k) < placed && seen & (1 << k) == 0,
+                            "dice dropped out of order"
+                        );
                         seen |= 1 << k;
                     }
                 }
             }
         }
         for s in 0..8 {
-            ensure!(self.dice_on(s) <= 3, "more than 3 dice on market space {}", s + 1);
+            ensure!(
+                self.dice_on(s) <= 3,
+                "more than 3 dice on market space {}",
+                s + 1
+            );
         }
 
         // Plan (RC-3.8).
         if stage > 3 {
-            let plan = data.plans.get(usize::from(self.plan)).ok_or("no such plan card")?;
-            ensure!(usize::from(plan.players) == self.rule_players(), "a plan for another player count");
-            ensure!(usize::from(self.towers) == plan.heights.len(), "towers do not fit the plan");
+            let plan = data
+                .plans
+                .get(usize::from(self.plan))
+                .ok_or("no such plan card")?;
+            ensure!(
+                usize::from(plan.players) == self.rule_players(),
+                "a plan for another player count"
+            );
+            ensure!(
+                usize::from(self.towers) == plan.heights.len(),
+                "towers do not fit the plan"
+            );
             for t in 0..MAX_TOWERS {
                 let h = plan.heights.get(t).copied().unwrap_or(0);
                 ensure!(self.heights[t] == h, "tower heights do not fit the plan");
             }
         } else {
-            ensure!(self.plan == NONE && self.towers == 0 && self.heights == [0; MAX_TOWERS], "a plan before its draw");
+            ensure!(
+                self.plan == NONE && self.towers == 0 && self.heights == [0; MAX_TOWERS],
+                "a plan before its draw"
+            );
         }
 
         // Construction site.
         let mut dealt = 0u64;
         let mut tiles_seen = 0u64;
         let note_tile = |seen: &mut u64, t: u8, what: &str| -> Result<(), String> {
-            ensure!(self.tile_eligible(usize::from(t)), "workshop tile {t} is not in play ({what})");
+            ensure!(
+                self.tile_eligible(usize::from(t)),
+                "workshop tile {t} is not in play ({what})"
+            );
             ensure!(*seen & (1 << t) == 0, "workshop tile {t} lies twice");
             *seen |= 1 << t;
             Ok(())
@@ -119,7 +176,11 @@ impl RedCathedral {
                     continue;
                 }
                 let c = usize::from(p.card);
-                ensure!(data.kind_range(self.kind_at(t, h)).contains(&c), "a card of the wrong kind at tower {}", t + 1);
+                ensure!(
+                    data.kind_range(self.kind_at(t, h)).contains(&c),
+                    "a card of the wrong kind at tower {}",
+                    t + 1
+                );
                 ensure!(dealt & (1 << c) == 0, "a cathedral card lies twice");
                 dealt |= 1 << c;
                 if p.tile != NONE {
@@ -130,7 +191,10 @@ impl RedCathedral {
                 }
                 if p.claimed() {
                     ensure!(usize::from(p.banner) < parts, "a banner of nobody");
-                    ensure!(h == 0 || self.site[t][h - 1].claimed(), "a claim above an unclaimed card (RC-6.3)");
+                    ensure!(
+                        h == 0 || self.site[t][h - 1].claimed(),
+                        "a claim above an unclaimed card (RC-6.3)"
+                    );
                     claims[usize::from(p.banner)] += 1;
                 }
                 ensure!(!p.done || p.claimed(), "a completed card without banner");
@@ -140,11 +204,23 @@ impl RedCathedral {
                     completed[usize::from(p.banner)] += 1;
                     ensure!(p.delivered == [0; 6], "materials on a completed card");
                 } else if bot_card {
-                    ensure!(crate::state::total(&p.delivered) < data.sections[c].units(), "a complete card not flipped");
+                    ensure!(
+                        crate::state::total(&p.delivered) < data.sections[c].units(),
+                        "a complete card not flipped"
+                    );
                 } else {
-                    ensure!(p.delivered.iter().zip(cost).all(|(d, c)| d <= c), "more delivered than a card costs");
-                    ensure!(p.delivered != *cost || *cost == [0; 6], "a complete card not flipped");
-                    ensure!(p.claimed() || p.delivered == [0; 6], "materials on an unclaimed card");
+                    ensure!(
+                        p.delivered.iter().zip(cost).all(|(d, c)| d <= c),
+                        "more delivered than a card costs"
+                    );
+                    ensure!(
+                        p.delivered != *cost || *cost == [0; 6],
+                        "a complete card not flipped"
+                    );
+                    ensure!(
+                        p.claimed() || p.delivered == [0; 6],
+                        "materials on an unclaimed card"
+                    );
                 }
                 for (i, &d) in p.delivered.iter().enumerate() {
                     on_cards[i] += u16::from(d);
@@ -157,13 +233,22 @@ impl RedCathedral {
             }
         }
         let planned = self.towers > 0;
-        ensure!((planned && all_cards) == (stage > 4), "cards do not fit the setup step");
-        ensure!((planned && all_cards && all_tiles) == (stage > 5), "workshop tiles do not fit the setup step");
+        ensure!(
+            (planned && all_cards) == (stage > 4),
+            "cards do not fit the setup step"
+        );
+        ensure!(
+            (planned && all_cards && all_tiles) == (stage > 5),
+            "workshop tiles do not fit the setup step"
+        );
         if stage <= 4 {
             ensure!(tiles_seen == 0, "workshop tiles before the cards");
         }
         if stage <= 5 {
-            ensure!(claims.iter().all(|&c| c == 0) || (self.solo() && stage >= 6), "a claim during setup");
+            ensure!(
+                claims.iter().all(|&c| c == 0) || (self.solo() && stage >= 6),
+                "a claim during setup"
+            );
         }
 
         // Players.
@@ -189,11 +274,20 @@ impl RedCathedral {
             ensure!(p.rubles <= MAX_RUBLES, "more than {MAX_RUBLES} rubles");
             ensure!(p.inventory_banners <= 4, "more than 4 inventory banners");
             if p.advanced {
-                ensure!(p.reserve_banners == 0 && p.white_blocked <= 3, "banners on the advanced side");
+                ensure!(
+                    p.reserve_banners == 0 && p.white_blocked <= 3,
+                    "banners on the advanced side"
+                );
             } else {
-                ensure!(p.reserve_banners <= 2 && p.white_blocked == 0, "banners on the basic side");
+                ensure!(
+                    p.reserve_banners <= 2 && p.white_blocked == 0,
+                    "banners on the basic side"
+                );
             }
-            ensure!(p.held() <= p.capacity(), "an inventory over its capacity (RC-11.2)");
+            ensure!(
+                p.held() <= p.capacity(),
+                "an inventory over its capacity (RC-11.2)"
+            );
             ensure!(p.banners() + claims[s] == 6, "banners do not add up to 6");
             for (i, &m) in p.inventory.iter().enumerate() {
                 held[i] += u16::from(m);
@@ -202,12 +296,18 @@ impl RedCathedral {
             for w in 0..6 {
                 let tile = p.tiles[w];
                 if tile == NONE {
-                    ensure!(p.face_up & (1 << w) == 0, "a face-up tile that is not there");
+                    ensure!(
+                        p.face_up & (1 << w) == 0,
+                        "a face-up tile that is not there"
+                    );
                     continue;
                 }
                 on_board += 1;
                 note_tile(&mut tiles_seen, tile, "on a workshop")?;
-                ensure!(w >= 2 || p.white_blocked & (1 << w) == 0, "a tile on a blocked white space");
+                ensure!(
+                    w >= 2 || p.white_blocked & (1 << w) == 0,
+                    "a tile on a blocked white space"
+                );
             }
             ensure!(p.face_up < 64, "no such workshop space");
             let pending_tile = matches!(self.turn.pending, Pending::Tile { .. })
@@ -241,7 +341,8 @@ impl RedCathedral {
         for i in 0..6 {
             let bot = u16::from(self.bot.stock[i]) + u16::from(self.bot.build[i]);
             ensure!(
-                u16::from(self.supply[i]) + held[i] + on_cards[i] + bot == u16::from(data.supply[i]),
+                u16::from(self.supply[i]) + held[i] + on_cards[i] + bot
+                    == u16::from(data.supply[i]),
                 "{} does not add up to the box",
                 crate::types::Material::ALL[i].name()
             );
@@ -259,22 +360,47 @@ impl RedCathedral {
                 continue;
             }
             ensure!(t.pos <= max, "a marker beyond the track");
-            ensure!(stage >= 7 || t.pos == crate::START_POS, "a marker moved before play");
+            ensure!(
+                stage >= 7 || t.pos == crate::START_POS,
+                "a marker moved before play"
+            );
             ensure!(t.completed == completed[p], "completed cards do not match");
-            ensure!(t.ornaments == ornaments[p].iter().sum::<u8>(), "ornaments placed do not match");
+            ensure!(
+                t.ornaments == ornaments[p].iter().sum::<u8>(),
+                "ornaments placed do not match"
+            );
         }
         let six = completed.iter().any(|&c| c >= 6);
-        ensure!(self.ending == six, "the end trigger does not match the cards (RC-14.1)");
+        ensure!(
+            self.ending == six,
+            "the end trigger does not match the cards (RC-14.1)"
+        );
         ensure!(usize::from(self.last_turns) < parts, "too many last turns");
-        ensure!(self.ending || self.last_turns == 0, "last turns without the end trigger");
+        ensure!(
+            self.ending || self.last_turns == 0,
+            "last turns without the end trigger"
+        );
         if self.phase != Phase::Over {
             ensure!(self.final_prestige == [0; 4], "final scores before the end");
         } else {
-            ensure!(self.ending && self.last_turns == 0, "over without the end (RC-14.1)");
+            ensure!(
+                self.ending && self.last_turns == 0,
+                "over without the end (RC-14.1)"
+            );
             for p in 0..4 {
-                let want = if p < parts { data.prestige_floor(self.tally[p].pos) } else { 0 };
-                ensure!(self.final_prestige[p] == want, "final scores do not match the track");
-                ensure!(p >= parts || data.is_prestige(self.tally[p].pos), "a final marker off a prestige space");
+                let want = if p < parts {
+                    data.prestige_floor(self.tally[p].pos)
+                } else {
+                    0
+                };
+                ensure!(
+                    self.final_prestige[p] == want,
+                    "final scores do not match the track"
+                );
+                ensure!(
+                    p >= parts || data.is_prestige(self.tally[p].pos),
+                    "a final marker off a prestige space"
+                );
             }
         }
         ensure!(usize::from(self.first) < n, "no such first player");
@@ -302,12 +428,20 @@ impl RedCathedral {
             Phase::Sections => 4,
             Phase::WorkshopTiles => 5,
             Phase::FirstPlayer | Phase::SoloCards | Phase::SoloTiles { reset: false } => 6,
-            Phase::SoloTiles { reset: true } | Phase::Turn | Phase::Rolling { .. } | Phase::BotChoice { .. } => 7,
+            Phase::SoloTiles { reset: true }
+            | Phase::Turn
+            | Phase::Rolling { .. }
+            | Phase::BotChoice { .. } => 7,
             Phase::Over => 8,
         }
     }
 
-    fn check_bot(&self, stage: u8, claims: &[u8; 4], ornaments: &[[u8; 3]; 4]) -> Result<(), String> {
+    fn check_bot(
+        &self,
+        stage: u8,
+        claims: &[u8; 4],
+        ornaments: &[[u8; 3]; 4],
+    ) -> Result<(), String> {
         let b = &self.bot;
         if !self.solo() {
             let blank = crate::state::Bot {
@@ -322,52 +456,115 @@ impl RedCathedral {
             };
             ensure!(*b == blank, "a solo bot in a game of several players");
             ensure!(
-                !matches!(self.phase, Phase::SoloCards | Phase::SoloTiles { .. } | Phase::BotChoice { .. }),
+                !matches!(
+                    self.phase,
+                    Phase::SoloCards | Phase::SoloTiles { .. } | Phase::BotChoice { .. }
+                ),
                 "a solo step in a game of several players"
             );
             ensure!(
-                !matches!(self.phase, Phase::Rolling { then: AfterRoll::BotEnd, .. }),
+                !matches!(
+                    self.phase,
+                    Phase::Rolling {
+                        then: AfterRoll::BotEnd,
+                        ..
+                    }
+                ),
                 "a bot roll in a game of several players"
             );
             return Ok(());
         }
-        ensure!(self.phase != Phase::FirstPlayer, "the human starts a solo game");
-        ensure!(self.seats[1].ornaments == [0; 3], "the bot has no workshop board");
+        ensure!(
+            self.phase != Phase::FirstPlayer,
+            "the human starts a solo game"
+        );
+        ensure!(
+            self.seats[1].ornaments == [0; 3],
+            "the bot has no workshop board"
+        );
         let dealt = b.cards.iter().take_while(|&&c| c != NONE).count();
-        ensure!(b.cards[dealt..].iter().all(|&c| c == NONE), "solo cards out of order");
+        ensure!(
+            b.cards[dealt..].iter().all(|&c| c == NONE),
+            "solo cards out of order"
+        );
         for i in 0..dealt {
-            ensure!(b.cards[i] < 5 && !b.cards[..i].contains(&b.cards[i]), "solo cards repeat");
+            ensure!(
+                b.cards[i] < 5 && !b.cards[..i].contains(&b.cards[i]),
+                "solo cards repeat"
+            );
         }
         let tiles = b.tiles.iter().take_while(|&&c| c != NONE).count();
-        ensure!(b.tiles[tiles..].iter().all(|&c| c == NONE), "solo tiles out of order");
+        ensure!(
+            b.tiles[tiles..].iter().all(|&c| c == NONE),
+            "solo tiles out of order"
+        );
         for i in 0..tiles {
-            ensure!(b.tiles[i] < 5 && !b.tiles[..i].contains(&b.tiles[i]), "solo tiles repeat");
+            ensure!(
+                b.tiles[i] < 5 && !b.tiles[..i].contains(&b.tiles[i]),
+                "solo tiles repeat"
+            );
         }
         let setup_row = matches!(self.phase, Phase::SoloCards);
-        ensure!((dealt == 5) == (stage >= 6 && !setup_row), "solo cards do not fit the setup step");
+        ensure!(
+            (dealt == 5) == (stage >= 6 && !setup_row),
+            "solo cards do not fit the setup step"
+        );
         let tiles_step = matches!(self.phase, Phase::SoloTiles { .. });
-        ensure!((tiles == 5) == (stage >= 6 && !setup_row && !tiles_step), "solo tiles do not fit the step");
-        ensure!(tiles_step || setup_row || stage < 6 || tiles == 5, "solo tiles missing");
+        ensure!(
+            (tiles == 5) == (stage >= 6 && !setup_row && !tiles_step),
+            "solo tiles do not fit the step"
+        );
+        ensure!(
+            tiles_step || setup_row || stage < 6 || tiles == 5,
+            "solo tiles missing"
+        );
         ensure!(b.face_up < 32, "no such solo card");
         ensure!(tiles == 5 || b.face_up == 0, "a face-up tile not dealt");
         if stage >= 7 {
-            ensure!(usize::from(b.banners) + usize::from(claims[1]) == 6, "the bot's banners do not add up");
+            ensure!(
+                usize::from(b.banners) + usize::from(claims[1]) == 6,
+                "the bot's banners do not add up"
+            );
         } else {
-            ensure!(b.banners == 5 && claims[1] == 0, "the bot's banners before setup");
+            ensure!(
+                b.banners == 5 && claims[1] == 0,
+                "the bot's banners before setup"
+            );
         }
-        ensure!(stage < 7 || claims[1] >= 1, "the bot's first claim is missing");
+        ensure!(
+            stage < 7 || claims[1] >= 1,
+            "the bot's first claim is missing"
+        );
         ensure!(b.placed <= 4, "the bot has 4 ornaments");
         let order = crate::bot::ORNAMENT_ORDER;
         let mut want = [0u8; 3];
         for o in order.iter().take(usize::from(b.placed)) {
             want[*o as usize] += 1;
         }
-        ensure!(ornaments[1] == want, "the bot's ornaments are out of their order");
-        let bot_moving = matches!(self.phase, Phase::Rolling { then: AfterRoll::BotEnd, .. })
-            || self.phase == Phase::BotChoice { ornament: false };
-        ensure!(b.moved_to == NONE || (bot_moving && b.moved_to < 8), "a bot move outside its turn");
-        if let Phase::Rolling { then: AfterRoll::BotEnd, mask } = self.phase {
-            ensure!(b.moved_to != NONE && mask & !self.dice_mask(b.moved_to) == 0, "a bot roll of other dice");
+        ensure!(
+            ornaments[1] == want,
+            "the bot's ornaments are out of their order"
+        );
+        let bot_moving = matches!(
+            self.phase,
+            Phase::Rolling {
+                then: AfterRoll::BotEnd,
+                ..
+            }
+        ) || self.phase == Phase::BotChoice { ornament: false };
+        ensure!(
+            b.moved_to == NONE || (bot_moving && b.moved_to < 8),
+            "a bot move outside its turn"
+        );
+        if let Phase::Rolling {
+            then: AfterRoll::BotEnd,
+            mask,
+        } = self.phase
+        {
+            ensure!(
+                b.moved_to != NONE && mask & !self.dice_mask(b.moved_to) == 0,
+                "a bot roll of other dice"
+            );
         }
         if let Phase::BotChoice { ornament } = self.phase {
             ensure!(
@@ -402,7 +599,13 @@ impl RedCathedral {
         };
         ensure!(usize::from(t.seat) < self.n(), "no such seat to move");
         let in_turn = matches!(self.phase, Phase::Turn)
-            || matches!(self.phase, Phase::Rolling { then: AfterRoll::Turn | AfterRoll::EndTurn, .. });
+            || matches!(
+                self.phase,
+                Phase::Rolling {
+                    then: AfterRoll::Turn | AfterRoll::EndTurn,
+                    ..
+                }
+            );
         if !in_turn {
             // Between turns the last turn's record may remain; nothing may be pending.
             ensure!(t.pending == Pending::None, "a step pending outside a turn");
@@ -427,7 +630,10 @@ impl RedCathedral {
             ),
             Main::Build { units } => {
                 ensure!((1..=3).contains(&units), "a Build delivers 1 to 3 (RC-7.1)");
-                ensure!(t.pending == Pending::None && t.chain == NONE, "a Build with another step");
+                ensure!(
+                    t.pending == Pending::None && t.chain == NONE,
+                    "a Build with another step"
+                );
             }
             Main::Market {
                 space,
@@ -435,18 +641,33 @@ impl RedCathedral {
                 influenced,
                 ..
             } => {
-                ensure!(space < 8 && self.die_space[die as usize] == space, "the moved die is elsewhere");
+                ensure!(
+                    space < 8 && self.die_space[die as usize] == space,
+                    "the moved die is elsewhere"
+                );
                 ensure!(t.chain == NONE || influenced, "a repeat without influence");
                 if t.chain != NONE {
                     let card = &data.influence[usize::from(self.influence[usize::from(space / 2)])];
-                    ensure!(card.actions[usize::from(t.chain)].repeat, "a repeat of a once-only action");
+                    ensure!(
+                        card.actions[usize::from(t.chain)].repeat,
+                        "a repeat of a once-only action"
+                    );
                 }
                 let card = &data.influence[usize::from(self.influence[usize::from(space / 2)])];
                 match t.pending {
                     Pending::None => {}
-                    Pending::Tile { .. } => return Err("a tile to place after a market move".into()),
-                    Pending::Give { action, left, given } => {
-                        ensure!(influenced && action < 2 && t.chain == NONE, "a give without influence");
+                    Pending::Tile { .. } => {
+                        return Err("a tile to place after a market move".into())
+                    }
+                    Pending::Give {
+                        action,
+                        left,
+                        given,
+                    } => {
+                        ensure!(
+                            influenced && action < 2 && t.chain == NONE,
+                            "a give without influence"
+                        );
                         let a = &card.actions[usize::from(action)];
                         ensure!(left >= 1 && left <= a.give, "a give of the wrong size");
                         ensure!(
@@ -454,7 +675,8 @@ impl RedCathedral {
                             "gives do not add up"
                         );
                         ensure!(
-                            !matches!(a.give_kind, crate::data::GiveKind::Only(_)) && (a.give_kind != crate::data::GiveKind::Same || given == 0),
+                            !matches!(a.give_kind, crate::data::GiveKind::Only(_))
+                                && (a.give_kind != crate::data::GiveKind::Same || given == 0),
                             "that give is made at once"
                         );
                         let mut any = false;
@@ -462,22 +684,36 @@ impl RedCathedral {
                             let inv = self.seats[usize::from(t.seat)].inventory[m as usize];
                             any |= match a.give_kind {
                                 crate::data::GiveKind::Same => inv >= left,
-                                crate::data::GiveKind::Different => inv > 0 && given & (1 << m as u8) == 0,
+                                crate::data::GiveKind::Different => {
+                                    inv > 0 && given & (1 << m as u8) == 0
+                                }
                                 _ => inv > 0,
                             };
                         }
                         ensure!(any, "nothing left to give");
                     }
                     Pending::Gain { action, left } => {
-                        ensure!(influenced && action < 2 && t.chain == NONE, "a gain without influence");
+                        ensure!(
+                            influenced && action < 2 && t.chain == NONE,
+                            "a gain without influence"
+                        );
                         let a = &card.actions[usize::from(action)];
-                        ensure!(a.gain_kind == crate::data::GainKind::Choice, "that gain is fixed");
+                        ensure!(
+                            a.gain_kind == crate::data::GainKind::Choice,
+                            "that gain is fixed"
+                        );
                         ensure!(left >= 1 && left <= a.gain, "a gain of the wrong size");
                     }
                     Pending::Deliver { left, made } => {
-                        ensure!(influenced && t.chain == NONE, "a delivery without influence");
+                        ensure!(
+                            influenced && t.chain == NONE,
+                            "a delivery without influence"
+                        );
                         let most = card.actions.iter().map(|a| a.deliver).max().unwrap_or(0);
-                        ensure!(left >= 1 && u16::from(left) + u16::from(made) <= u16::from(most), "a delivery of the wrong size");
+                        ensure!(
+                            left >= 1 && u16::from(left) + u16::from(made) <= u16::from(most),
+                            "a delivery of the wrong size"
+                        );
                         ensure!(
                             card.actions.iter().any(|a| a.deliver == left + made),
                             "no such delivery action"
@@ -493,26 +729,23 @@ impl RedCathedral {
         if let Pending::Tile { .. } = t.pending {
             ensure!(t.main == Main::Claim, "a tile without a claim");
         }
-        match self.phase {
-            Phase::Rolling { mask, then } => {
-                ensure!(mask != 0 && mask < 32, "no die to roll");
-                ensure!(t.pending == Pending::None, "a roll with a step pending");
-                match then {
-                    AfterRoll::Turn => ensure!(t.rerolled, "a reroll not paid"),
-                    AfterRoll::EndTurn => {
-                        let Main::Market { space, .. } = t.main else {
-                            return Err("an end-of-turn roll without a market move".into());
-                        };
-                        ensure!(mask & !self.dice_mask(space) == 0, "a roll of other dice");
-                    }
-                    AfterRoll::BotEnd => {}
+        if let Phase::Rolling { mask, then } = self.phase {
+            ensure!(mask != 0 && mask < 32, "no die to roll");
+            ensure!(t.pending == Pending::None, "a roll with a step pending");
+            match then {
+                AfterRoll::Turn => ensure!(t.rerolled, "a reroll not paid"),
+                AfterRoll::EndTurn => {
+                    let Main::Market { space, .. } = t.main else {
+                        return Err("an end-of-turn roll without a market move".into());
+                    };
+                    ensure!(mask & !self.dice_mask(space) == 0, "a roll of other dice");
                 }
-                if then == AfterRoll::Turn {
-                    let spaces = (0..8u8).filter(|&s| self.dice_mask(s) & mask != 0).count();
-                    ensure!(spaces == 1, "a reroll of one space only");
-                }
+                AfterRoll::BotEnd => {}
             }
-            _ => {}
+            if then == AfterRoll::Turn {
+                let spaces = (0..8u8).filter(|&s| self.dice_mask(s) & mask != 0).count();
+                ensure!(spaces == 1, "a reroll of one space only");
+            }
         }
         Ok(())
     }

@@ -100,10 +100,16 @@ impl RedCathedral {
                 let t = self.market[usize::from(s)];
                 MarketSpace {
                     resource: (t != NONE).then(|| data.resource_tiles[usize::from(t)].gives),
-                    amount: if t == NONE { 0 } else { data.resource_tiles[usize::from(t)].amount },
+                    amount: if t == NONE {
+                        0
+                    } else {
+                        data.resource_tiles[usize::from(t)].amount
+                    },
                     dice: Die::ALL
                         .into_iter()
-                        .filter(|&d| self.die_face[d as usize] != 0 && self.die_space[d as usize] == s)
+                        .filter(|&d| {
+                            self.die_face[d as usize] != 0 && self.die_space[d as usize] == s
+                        })
                         .map(|d| (d, self.die_face[d as usize]))
                         .collect(),
                 }

@@ -4,10 +4,10 @@
 mod common;
 
 use cathedra_core::Game;
+use cathedra_red_cathedral::types::{BannerFrom, Die, Jewels, Material, Ornament, Workshop};
 use cathedra_red_cathedral::{
     tower_payouts, two_player_tower, Action, Data, Main, RedCathedral, NONE,
 };
-use cathedra_red_cathedral::types::{BannerFrom, Die, Jewels, Material, Ornament, Workshop};
 use common::*;
 
 const W: usize = Material::Wood as usize;
@@ -23,7 +23,11 @@ fn market(g: &mut RedCathedral) {
 }
 
 fn influence_card(id: &str) -> u8 {
-    Data::get().influence.iter().position(|c| c.id == id).unwrap() as u8
+    Data::get()
+        .influence
+        .iter()
+        .position(|c| c.id == id)
+        .unwrap() as u8
 }
 
 // WX-1 (RC-6.5, RC-13.3): claim with a white-die tile on the basic side, face up on blue.
@@ -34,8 +38,20 @@ fn wx_1_claim_with_white_die_tile() {
     dice(&mut g, [(2, 1), (0, 1), (0, 2), (1, 1), (1, 2)]); // white on the ruble space
     g.seats[0].rubles = 4;
     g.site[0][0].tile = tile("WT-01"); // white die tile
-    ok(&mut g, Action::Claim { tower: 0, banner: BannerFrom::Reserve });
-    ok(&mut g, Action::PlaceTile { space: Workshop::Blue, face_up: true });
+    ok(
+        &mut g,
+        Action::Claim {
+            tower: 0,
+            banner: BannerFrom::Reserve,
+        },
+    );
+    ok(
+        &mut g,
+        Action::PlaceTile {
+            space: Workshop::Blue,
+            face_up: true,
+        },
+    );
     assert_eq!(g.seats[0].rubles, 4, "pays 2, gains 2 rubles once");
     assert_eq!(g.seats[0].tiles[Workshop::Blue as usize], tile("WT-01"));
     assert_ne!(g.seats[0].face_up & (1 << Workshop::Blue as u8), 0);
@@ -47,18 +63,53 @@ fn wx_2_claim_on_the_advanced_side() {
     let mut g = game(2, &[("side", "advanced")]);
     g.seats[0].rubles = 6;
     let cap = g.seats[0].capacity();
-    ok(&mut g, Action::Claim { tower: 0, banner: BannerFrom::Inventory });
+    ok(
+        &mut g,
+        Action::Claim {
+            tower: 0,
+            banner: BannerFrom::Inventory,
+        },
+    );
     assert_eq!(g.seats[0].capacity(), cap + 1);
-    refused(&mut g, Action::PlaceTile { space: Workshop::White1, face_up: true }, "RC-6.5");
-    ok(&mut g, Action::PlaceTile { space: Workshop::Green, face_up: true });
+    refused(
+        &mut g,
+        Action::PlaceTile {
+            space: Workshop::White1,
+            face_up: true,
+        },
+        "RC-6.5",
+    );
+    ok(
+        &mut g,
+        Action::PlaceTile {
+            space: Workshop::Green,
+            face_up: true,
+        },
+    );
     assert_eq!(g.seats[0].ornaments[Ornament::Arch as usize], 1);
     assert_eq!(g.seats[0].rubles, 3 + tile_rubles(&g, 0, Workshop::Green));
 
     let mut g = game(2, &[("side", "advanced")]);
     g.seats[0].rubles = 6;
-    ok(&mut g, Action::Claim { tower: 0, banner: BannerFrom::White });
-    ok(&mut g, Action::PlaceTile { space: Workshop::White1, face_up: true });
-    assert_eq!(g.seats[0].ornaments, [0, 0, 0], "white spaces unlock nothing");
+    ok(
+        &mut g,
+        Action::Claim {
+            tower: 0,
+            banner: BannerFrom::White,
+        },
+    );
+    ok(
+        &mut g,
+        Action::PlaceTile {
+            space: Workshop::White1,
+            face_up: true,
+        },
+    );
+    assert_eq!(
+        g.seats[0].ornaments,
+        [0, 0, 0],
+        "white spaces unlock nothing"
+    );
 }
 
 /// Rubles a face-up tile just gave (0 unless it is a ruble tile or a die on the ruble space).
@@ -87,7 +138,13 @@ fn wx_3_market_move() {
     market(&mut g);
     dice(&mut g, [(6, 2), (0, 3), (4, 5), (3, 1), (1, 6)]);
     let mut v = g.clone();
-    ok(&mut v, Action::Move { die: Die::Yellow, extra: 0 });
+    ok(
+        &mut v,
+        Action::Move {
+            die: Die::Yellow,
+            extra: 0,
+        },
+    );
     assert!(matches!(v.turn.main, Main::Market { space: 3, .. }));
     let takes: Vec<u8> = legal(&v)
         .into_iter()
@@ -101,7 +158,13 @@ fn wx_3_market_move() {
     assert_eq!(v.seats[0].inventory[B], 4);
 
     g.seats[0].rubles = 3;
-    ok(&mut g, Action::Move { die: Die::Yellow, extra: 1 });
+    ok(
+        &mut g,
+        Action::Move {
+            die: Die::Yellow,
+            extra: 1,
+        },
+    );
     assert_eq!(g.seats[0].rubles, 2);
     ok(&mut g, Action::Take { amount: 4 });
     assert_eq!(g.seats[0].inventory[W], 4);
@@ -114,11 +177,27 @@ fn wx_4_merchants() {
     market(&mut g);
     g.influence[1] = influence_card("ME-A");
     dice(&mut g, [(6, 2), (0, 3), (4, 5), (3, 1), (1, 6)]);
-    ok(&mut g, Action::Move { die: Die::Yellow, extra: 0 });
+    ok(
+        &mut g,
+        Action::Move {
+            die: Die::Yellow,
+            extra: 0,
+        },
+    );
     ok(&mut g, Action::Take { amount: 4 });
     ok(&mut g, Action::Influence { action: 0 });
-    ok(&mut g, Action::Give { material: Material::Brick });
-    ok(&mut g, Action::Gain { material: Material::Emerald });
+    ok(
+        &mut g,
+        Action::Give {
+            material: Material::Brick,
+        },
+    );
+    ok(
+        &mut g,
+        Action::Gain {
+            material: Material::Emerald,
+        },
+    );
     assert_eq!(g.seats[0].inventory[B], 2);
     assert_eq!(g.seats[0].inventory[E], 1);
 }
@@ -133,16 +212,47 @@ fn wx_5_workshop_activation() {
     g.seats[0].tiles[Workshop::Blue as usize] = tile("WT-03"); // red die
     g.seats[0].face_up |= 1 << Workshop::Blue as u8;
     let mut v = g.clone();
-    ok(&mut v, Action::Move { die: Die::Blue, extra: 0 });
-    ok(&mut v, Action::Activate { space: Workshop::Blue });
-    assert_eq!(v.seats[0].inventory[W], 2, "2 wood, however many dice stand there");
+    ok(
+        &mut v,
+        Action::Move {
+            die: Die::Blue,
+            extra: 0,
+        },
+    );
+    ok(
+        &mut v,
+        Action::Activate {
+            space: Workshop::Blue,
+        },
+    );
+    assert_eq!(
+        v.seats[0].inventory[W], 2,
+        "2 wood, however many dice stand there"
+    );
 
     g.seats[0].tiles[Workshop::Yellow as usize] = tile("WT-08"); // +1 R
     g.seats[0].face_up |= 1 << Workshop::Yellow as u8;
     let pos = g.tally[0].pos;
-    ok(&mut g, Action::Move { die: Die::Yellow, extra: 0 });
-    refused(&mut g, Action::Activate { space: Workshop::Blue }, "RC-13.4");
-    ok(&mut g, Action::Activate { space: Workshop::Yellow });
+    ok(
+        &mut g,
+        Action::Move {
+            die: Die::Yellow,
+            extra: 0,
+        },
+    );
+    refused(
+        &mut g,
+        Action::Activate {
+            space: Workshop::Blue,
+        },
+        "RC-13.4",
+    );
+    ok(
+        &mut g,
+        Action::Activate {
+            space: Workshop::Yellow,
+        },
+    );
     assert_eq!(g.tally[0].pos, pos + 1);
 }
 
@@ -163,8 +273,8 @@ fn complete_with_delivery(g: &mut RedCathedral, seat: u8, h: usize) {
     let m = (0..6).find(|&m| cost[m] > 0).unwrap();
     let mut delivered = cost;
     delivered[m] -= 1;
-    for k in 0..6 {
-        g.supply[k] -= delivered[k];
+    for (supply, &d) in g.supply.iter_mut().zip(delivered.iter()) {
+        *supply -= d;
     }
     g.site[0][h].delivered = delivered;
     give(g, usize::from(seat), m, 1);
@@ -172,7 +282,11 @@ fn complete_with_delivery(g: &mut RedCathedral, seat: u8, h: usize) {
     g.turn.main = Main::None;
     ok(
         g,
-        Action::Deliver { material: Material::ALL[m], tower: 0, height: h as u8 },
+        Action::Deliver {
+            material: Material::ALL[m],
+            tower: 0,
+            height: h as u8,
+        },
     );
     assert!(g.site[0][h].done);
 }
@@ -200,7 +314,11 @@ fn wx_7_penalty_example_2() {
     g.tally[2].pos = 20;
     let card_r = Data::get().sections[usize::from(g.site[0][2].card)].recognition;
     complete_with_delivery(&mut g, blue, 2);
-    assert_eq!(g.tally[2].pos, 20 + u16::from(card_r) - 1, "(a) −1 for c0, own c2 ignored");
+    assert_eq!(
+        g.tally[2].pos,
+        20 + u16::from(card_r) - 1,
+        "(a) −1 for c0, own c2 ignored"
+    );
     let before = g.tally[2].pos;
     complete_with_delivery(&mut g, yellow, 3);
     assert_eq!(g.tally[2].pos, before - 2, "(b) −2 for c0");
@@ -223,7 +341,14 @@ fn decorating(h: usize, inv: &[(usize, u8)]) -> RedCathedral {
 fn wx_8_two_different_jewels() {
     let mut g = decorating(2, &[(G, 1), (E, 1), (A, 1)]);
     g.tally[0].pos = 20; // on P4 (table 3.1, GAP)
-    ok(&mut g, Action::Ornament { tower: 0, height: 2, jewels: Jewels::EmeraldAmethyst });
+    ok(
+        &mut g,
+        Action::Ornament {
+            tower: 0,
+            height: 2,
+            jewels: Jewels::EmeraldAmethyst,
+        },
+    );
     assert_eq!(Data::get().prestige_floor(g.tally[0].pos), 7);
     assert_eq!(g.turn.main, Main::Build { units: 3 });
     assert_eq!(g.seats[0].held(), 0);
@@ -237,8 +362,22 @@ fn wx_9_two_ornaments_in_one_build() {
     g.site[0][0].tile = NONE;
     g.site[0][0].done = true;
     g.tally[0].pos = 20;
-    ok(&mut g, Action::Ornament { tower: 0, height: 0, jewels: Jewels::Amethyst });
-    ok(&mut g, Action::Ornament { tower: 0, height: 2, jewels: Jewels::None });
+    ok(
+        &mut g,
+        Action::Ornament {
+            tower: 0,
+            height: 0,
+            jewels: Jewels::Amethyst,
+        },
+    );
+    ok(
+        &mut g,
+        Action::Ornament {
+            tower: 0,
+            height: 2,
+            jewels: Jewels::None,
+        },
+    );
     assert_eq!(Data::get().prestige_floor(g.tally[0].pos), 5);
     assert_eq!(g.turn.main, Main::Build { units: 3 });
     assert_eq!(g.tally[0].ornaments, 2);
@@ -264,11 +403,25 @@ fn wx_10_build_then_decorate() {
     g.tally[0].pos = 20;
     g.tally[3].pos = 10;
     let rubles = g.seats[0].rubles;
-    ok(&mut g, Action::Deliver { material: Material::Gold, tower: 0, height: 1 });
+    ok(
+        &mut g,
+        Action::Deliver {
+            material: Material::Gold,
+            tower: 0,
+            height: 1,
+        },
+    );
     assert_eq!(g.tally[0].pos, 24, "+4 R");
     assert_eq!(g.seats[0].rubles, rubles + 2);
     assert_eq!(g.tally[3].pos, 9, "Green −1 R");
-    ok(&mut g, Action::Ornament { tower: 0, height: 1, jewels: Jewels::Emerald });
+    ok(
+        &mut g,
+        Action::Ornament {
+            tower: 0,
+            height: 1,
+            jewels: Jewels::Emerald,
+        },
+    );
     assert_eq!(g.tally[0].pos, 28, "+1 P: from P5 (24) to P6 (28)");
     assert_eq!(g.turn.main, Main::Build { units: 3 });
 }
@@ -309,7 +462,12 @@ fn wx_12_tower_scoring_four_players() {
 // WX-13 (RC-14.6): the 2-player table, totals 17 / 15.
 #[test]
 fn wx_13_tower_scoring_two_players() {
-    let towers = [(8, 5, 0, 8, 0), (6, 1, 3, 2, 6), (8, 1, 4, 2, 8), (5, 2, 1, 5, 1)];
+    let towers = [
+        (8, 5, 0, 8, 0),
+        (6, 1, 3, 2, 6),
+        (8, 1, 4, 2, 8),
+        (5, 2, 1, 5, 1),
+    ];
     let mut total = (0, 0);
     for (v, a, b, pa, pb) in towers {
         assert_eq!(two_player_tower(v, a, b), (pa, pb));
@@ -317,7 +475,11 @@ fn wx_13_tower_scoring_two_players() {
         total.1 += pb;
     }
     assert_eq!(total, (17, 15));
-    assert_eq!(two_player_tower(8, 2, 2), (0, 0), "equal presence: nobody scores");
+    assert_eq!(
+        two_player_tower(8, 2, 2),
+        (0, 0),
+        "equal presence: nobody scores"
+    );
 }
 
 // WX-14 (RC-14.5): value 11: 11, 5, 2; a tie for first 8 each; three tied 6 each.
@@ -337,8 +499,8 @@ fn bot_building(build: [u8; 6]) -> RedCathedral {
     let mut g = game(1, &[]);
     let i = g.bot.cards.iter().position(|&c| c == 4).unwrap(); // Build
     g.bot.face_up = 1 << i;
-    for m in 0..6 {
-        g.supply[m] -= build[m];
+    for (supply, &b) in g.supply.iter_mut().zip(build.iter()) {
+        *supply -= b;
     }
     g.bot.build = build;
     g
@@ -346,9 +508,23 @@ fn bot_building(build: [u8; 6]) -> RedCathedral {
 
 /// The human claims and ends the turn; the bot then plays its Build card.
 fn human_claims_then_bot(g: &mut RedCathedral) {
-    let t = (0..g.towers).find(|&t| g.available(usize::from(t)) == Some(0)).unwrap();
-    ok(g, Action::Claim { tower: t, banner: BannerFrom::Reserve });
-    ok(g, Action::PlaceTile { space: Workshop::White1, face_up: false });
+    let t = (0..g.towers)
+        .find(|&t| g.available(usize::from(t)) == Some(0))
+        .unwrap();
+    ok(
+        g,
+        Action::Claim {
+            tower: t,
+            banner: BannerFrom::Reserve,
+        },
+    );
+    ok(
+        g,
+        Action::PlaceTile {
+            space: Workshop::White1,
+            face_up: false,
+        },
+    );
     ok(g, Action::EndTurn);
     settle(g);
 }
@@ -357,8 +533,13 @@ fn human_claims_then_bot(g: &mut RedCathedral) {
 #[test]
 fn wx_15_bot_overflow() {
     let mut g = bot_building([4, 0, 0, 0, 0, 0]);
-    let first = (0..g.towers as usize).find(|&t| g.site[t][0].banner == RedCathedral::BOT).unwrap();
-    assert_eq!(Data::get().sections[usize::from(g.site[first][0].card)].units(), 3);
+    let first = (0..g.towers as usize)
+        .find(|&t| g.site[t][0].banner == RedCathedral::BOT)
+        .unwrap();
+    assert_eq!(
+        Data::get().sections[usize::from(g.site[first][0].card)].units(),
+        3
+    );
     // A second bot card further right in the bottom row.
     let second = (first + 1..g.towers as usize).next().unwrap();
     g.site[second][0].banner = RedCathedral::BOT;
@@ -366,16 +547,36 @@ fn wx_15_bot_overflow() {
     g.bot.banners -= 1;
     human_claims_then_bot_on(&mut g, second);
     assert!(g.site[first][0].done, "3 complete the first card");
-    assert_eq!(g.site[second][0].delivered.iter().sum::<u8>(), 1, "1 goes to the next card");
+    assert_eq!(
+        g.site[second][0].delivered.iter().sum::<u8>(),
+        1,
+        "1 goes to the next card"
+    );
     assert_eq!(g.bot.build, [0; 6]);
 }
 
 fn human_claims_then_bot_on(g: &mut RedCathedral, avoid: usize) {
     let t = (0..g.towers)
-        .find(|&t| usize::from(t) != avoid && g.available(usize::from(t)).is_some() && g.site[usize::from(t)][0].banner == NONE)
+        .find(|&t| {
+            usize::from(t) != avoid
+                && g.available(usize::from(t)).is_some()
+                && g.site[usize::from(t)][0].banner == NONE
+        })
         .unwrap();
-    ok(g, Action::Claim { tower: t, banner: BannerFrom::Reserve });
-    ok(g, Action::PlaceTile { space: Workshop::White1, face_up: false });
+    ok(
+        g,
+        Action::Claim {
+            tower: t,
+            banner: BannerFrom::Reserve,
+        },
+    );
+    ok(
+        g,
+        Action::PlaceTile {
+            space: Workshop::White1,
+            face_up: false,
+        },
+    );
     ok(g, Action::EndTurn);
     settle(g);
 }
@@ -384,10 +585,15 @@ fn human_claims_then_bot_on(g: &mut RedCathedral, avoid: usize) {
 #[test]
 fn wx_16_bot_ignores_kinds() {
     let mut g = bot_building([0, 0, 0, 0, 1, 2]);
-    let first = (0..g.towers as usize).find(|&t| g.site[t][0].banner == RedCathedral::BOT).unwrap();
+    let first = (0..g.towers as usize)
+        .find(|&t| g.site[t][0].banner == RedCathedral::BOT)
+        .unwrap();
     let r = g.tally[1].pos;
     human_claims_then_bot(&mut g);
-    assert!(g.site[first][0].done, "an emerald and two amethysts complete a wood/brick base");
+    assert!(
+        g.site[first][0].done,
+        "an emerald and two amethysts complete a wood/brick base"
+    );
     let card = &Data::get().sections[usize::from(g.site[first][0].card)];
     assert!(g.tally[1].pos >= r + u16::from(card.recognition));
     assert_eq!(g.supply[E], 10);
