@@ -13,6 +13,15 @@ fn rule(id: &'static str, message: impl Into<String>) -> Illegal {
     Illegal::rule(id, message)
 }
 
+/// Why an influence action cannot be used (RC-12.4, RC-12.5).
+enum InfluenceBlocker {
+    Rubles,
+    Materials,
+    Set,
+    NoGain,
+    NoDelivery,
+}
+
 /// Most units one Build delivers (RC-7.1).
 pub const BUILD_UNITS: u8 = 3;
 
@@ -192,7 +201,7 @@ impl RedCathedral {
                         }
                         for action in 0..2u8 {
                             if (!influenced || t.chain == action)
-                                && self.influence_feasible(seat, space, action).is_ok()
+                                && self.influence_blocker(seat, space, action).is_none()
                             {
                                 out.push(Action::Influence { action });
                             }
@@ -375,15 +384,40 @@ impl RedCathedral {
         &self.data().influence[usize::from(card)].actions[usize::from(action & 1)]
     }
 
-    /// RC-12.4: can `seat` pay this influence action and receive something of it?
+    /// RC-12.4: can `seat` pay this influence action and receive something of it? A refusal
+    /// in a player's words, for applying.
     fn influence_feasible(&self, seat: u8, space: u8, action: u8) -> Result<(), Illegal> {
+        let Some(blocker) = self.influence_blocker(seat, space, action) else {
+            return Ok(());
+        };
+        let a = self.influence_action(space, action);
+        Err(match blocker {
+            InfluenceBlocker::Rubles => rule(
+                "RC-12.4",
+                format!("{} needs {} rubles", a.text, a.pay_rubles),
+            ),
+            InfluenceBlocker::Materials => {
+                rule("RC-12.4", format!("you lack the materials to {}", a.text))
+            }
+            InfluenceBlocker::Set => rule(
+                "RC-12.4",
+                "you need a completed base, middle section and dome of your own",
+            ),
+            InfluenceBlocker::NoGain => rule(
+                "RC-12.4",
+                "nothing of that gain could be received (inventory full or supply empty)",
+            ),
+            InfluenceBlocker::NoDelivery => rule("RC-12.5", "you have nothing you could deliver"),
+        })
+    }
+
+    /// What keeps `seat` from this influence action, if anything (no allocation: listing asks
+    /// this at every market decision).
+    fn influence_blocker(&self, seat: u8, space: u8, action: u8) -> Option<InfluenceBlocker> {
         let a = self.influence_action(space, action);
         let p = &self.seats[usize::from(seat)];
         if p.rubles < u16::from(a.pay_rubles) {
-            return Err(rule(
-                "RC-12.4",
-                format!("{} needs {} rubles", a.text, a.pay_rubles),
-            ));
+            return Some(InfluenceBlocker::Rubles);
         }
         let give_ok = match a.give_kind {
             _ if a.give == 0 => true,
@@ -395,16 +429,10 @@ impl RedCathedral {
             GiveKind::Only(m) => p.inventory[m as usize] >= a.give,
         };
         if !give_ok {
-            return Err(rule(
-                "RC-12.4",
-                format!("you lack the materials to {}", a.text),
-            ));
+            return Some(InfluenceBlocker::Materials);
         }
         if a.requires_set && !self.has_completed_set(seat) {
-            return Err(rule(
-                "RC-12.4",
-                "you need a completed base, middle section and dome of your own",
-            ));
+            return Some(InfluenceBlocker::Set);
         }
         if a.gain > 0 && a.gain_rubles == 0 && a.gain_recognition == 0 && a.gain_prestige == 0 {
             let room = p.free() + a.give;
@@ -413,16 +441,13 @@ impl RedCathedral {
                 GainKind::Choice => self.supply.iter().map(|&n| u16::from(n)).sum(),
             } + u16::from(a.give);
             if room == 0 || stock == 0 {
-                return Err(rule(
-                    "RC-12.4",
-                    "nothing of that gain could be received (inventory full or supply empty)",
-                ));
+                return Some(InfluenceBlocker::NoGain);
             }
         }
         if a.deliver > 0 && !self.has_delivery(seat, a.deliver) {
-            return Err(rule("RC-12.5", "you have nothing you could deliver"));
+            return Some(InfluenceBlocker::NoDelivery);
         }
-        Ok(())
+        None
     }
 
     fn has_completed_set(&self, seat: u8) -> bool {
