@@ -37,13 +37,17 @@ impl RedCathedral {
             let place = &mut self.site[t][0];
             place.banner = Self::BOT;
             place.tile = NONE;
-            let id = data.sections[usize::from(place.card)].id;
+            let card = data.sections[usize::from(place.card)];
             log.say(|| {
                 (
                     Event::new("bot_claim")
-                        .term("card", id)
+                        .term("card", card.id)
                         .num("tower", t as i64),
-                    format!("Jakovlev claims the base {id} of tower {}", t + 1),
+                    format!(
+                        "Jakovlev claims the card of tower {} ({})",
+                        t + 1,
+                        card.text()
+                    ),
                 )
             });
         }
@@ -323,7 +327,7 @@ impl RedCathedral {
         place.banner = Self::BOT;
         let tile = place.tile;
         place.tile = NONE;
-        let id = data.sections[usize::from(place.card)].id;
+        let card = data.sections[usize::from(place.card)];
         self.bot.banners -= 1;
         let r = match data.workshop_tiles.get(usize::from(tile)).map(|w| w.gain) {
             Some(TileGain::Recognition(n)) => n,
@@ -333,12 +337,13 @@ impl RedCathedral {
         log.say(|| {
             (
                 Event::new("bot_claim")
-                    .term("card", id)
+                    .term("card", card.id)
                     .num("tower", t)
                     .num("recognition", r),
                 format!(
-                    "Jakovlev claims {id} of tower {}{}; its workshop tile is discarded",
+                    "Jakovlev claims the card of tower {} ({}){}; its workshop tile is discarded",
                     t + 1,
+                    card.text(),
                     if r > 0 {
                         format!(" and gains {r} recognition")
                     } else {

@@ -105,6 +105,48 @@ impl Section {
     pub fn units(&self) -> u8 {
         crate::state::total(&self.cost)
     }
+
+    /// The card in a player's words: its cost and reward, e.g. "base: 2 wood, 1 brick; 3
+    /// recognition".
+    pub fn text(&self) -> String {
+        let cost: Vec<String> = Material::ALL
+            .iter()
+            .filter(|&&m| self.cost[m as usize] > 0)
+            .map(|&m| format!("{} {}", self.cost[m as usize], m.name()))
+            .collect();
+        let rubles = match self.rubles {
+            0 => String::new(),
+            1 => ", 1 ruble".into(),
+            n => format!(", {n} rubles"),
+        };
+        format!(
+            "{}: {}; {} recognition{rubles}",
+            self.kind.name(),
+            cost.join(", "),
+            self.recognition
+        )
+    }
+}
+
+impl WorkshopTile {
+    /// What the tile gives, in a player's words.
+    pub fn text(&self) -> String {
+        match self.gain {
+            TileGain::Die(d) => format!("the resource where the {} die stands", d.name()),
+            TileGain::Rubles(1) => "1 ruble".into(),
+            TileGain::Rubles(n) => format!("{n} rubles"),
+            TileGain::Recognition(n) => format!("{n} recognition"),
+            TileGain::Material(m, n) => format!("{n} {}", m.name()),
+        }
+    }
+}
+
+/// "1 ruble", "3 rubles".
+pub fn rubles(n: impl Into<u16>) -> String {
+    match n.into() {
+        1 => "1 ruble".into(),
+        n => format!("{n} rubles"),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

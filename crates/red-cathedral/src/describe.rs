@@ -15,8 +15,11 @@ impl RedCathedral {
         let h = usize::from(height);
         if t < usize::from(self.towers) && h < usize::from(self.heights[t]) {
             let card = self.site[t][h].card;
-            let id = data.sections.get(usize::from(card)).map_or("?", |c| c.id);
-            format!("the {} {id} of tower {}", self.kind_at(t, h).name(), t + 1)
+            let text = data
+                .sections
+                .get(usize::from(card))
+                .map_or_else(|| self.kind_at(t, h).name().to_string(), |c| c.text());
+            format!("the card of tower {} ({text})", t + 1)
         } else {
             format!("tower {}, card {}", t + 1, h + 1)
         }
@@ -33,8 +36,7 @@ impl RedCathedral {
             ),
             Action::InfluenceCard { card } => match data.influence.get(usize::from(card)) {
                 Some(c) => format!(
-                    "Lay influence card {} ({}: {} / {})",
-                    c.id,
+                    "Lay the {} influence card ({} / {})",
                     crate::data::GROUPS[usize::from(c.group)],
                     c.actions[0].text,
                     c.actions[1].text
@@ -47,23 +49,22 @@ impl RedCathedral {
                     die.name()
                 )
             }
-            Action::Plan { plan } => format!(
-                "Plan card {}",
-                data.plans.get(usize::from(plan)).map_or("?", |p| p.id)
-            ),
+            Action::Plan { plan } => match data.plans.get(usize::from(plan)) {
+                Some(p) => {
+                    let heights: Vec<String> = p.heights.iter().map(u8::to_string).collect();
+                    format!("The plan card with towers of {} cards", heights.join(", "))
+                }
+                None => "A plan card".into(),
+            },
             Action::Section { card } => match data.sections.get(usize::from(card)) {
-                Some(c) => format!(
-                    "Lay the {} {} on the construction site",
-                    c.kind.name(),
-                    c.id
-                ),
+                Some(c) => format!("Lay the card ({}) on the construction site", c.text()),
                 None => "Lay a cathedral card".into(),
             },
             Action::WorkshopTile { tile } => format!(
-                "Lay workshop tile {} on the next cathedral card",
+                "Lay the workshop tile giving {} on the next cathedral card",
                 data.workshop_tiles
                     .get(usize::from(tile))
-                    .map_or("?", |t| t.id)
+                    .map_or_else(|| "?".into(), |t| t.text())
             ),
             Action::FirstPlayer { seat } => format!("{} starts", crate::colour(seat)),
             Action::SoloCard { card } => format!("Jakovlev's next solo card: {}", card.name()),
@@ -94,9 +95,9 @@ impl RedCathedral {
                 let seat = self.turn.seat;
                 if face_up {
                     format!(
-                        "Put the tile face up on your {} for {} rubles and gain its benefit",
+                        "Put the tile face up on your {} for {} and gain its benefit",
                         space.name(),
-                        self.tile_price(seat, space)
+                        crate::data::rubles(self.tile_price(seat, space))
                     )
                 } else {
                     format!(
@@ -146,7 +147,7 @@ impl RedCathedral {
                     die.name(),
                     to + 1,
                     if extra > 0 {
-                        format!(", paying {extra} rubles for extra steps")
+                        format!(", paying {} for extra steps", crate::data::rubles(extra))
                     } else {
                         String::new()
                     }
@@ -210,23 +211,36 @@ impl RedCathedral {
                 .filter(|&d| self.die_face[d as usize] != 0 && self.die_space[d as usize] == sp)
                 .map(|d| format!("{} {}", d.name(), self.die_face[d as usize]))
                 .collect();
-            let card = data
-                .influence
-                .get(usize::from(self.influence[usize::from(sp / 2)]))
-                .map_or("-", |c| c.id);
             let _ = writeln!(
                 s,
-                "  space {}: {tile:<14} dice [{}]  (influence {card})",
+                "  space {}: {tile:<14} dice [{}]",
                 sp + 1,
                 dice.join(", ")
             );
+        }
+        let _ = writeln!(s, "Influence:");
+        for q in 0..4usize {
+            if let Some(c) = data.influence.get(usize::from(self.influence[q])) {
+                let _ = writeln!(
+                    s,
+                    "  spaces {}-{} ({}): {} / {}",
+                    2 * q + 1,
+                    2 * q + 2,
+                    crate::data::GROUPS[usize::from(c.group)],
+                    c.actions[0].text,
+                    c.actions[1].text
+                );
+            }
         }
         let _ = writeln!(s, "Construction site (bottom to top):");
         for t in 0..usize::from(self.towers) {
             let cards: Vec<String> = (0..usize::from(self.heights[t]))
                 .map(|h| {
                     let p = &self.site[t][h];
-                    let id = data.sections.get(usize::from(p.card)).map_or("?", |c| c.id);
+                    let id = data
+                        .sections
+                        .get(usize::from(p.card))
+                        .map_or_else(|| "?".into(), |c| c.text());
                     let who = if p.banner == NONE {
                         String::new()
                     } else {

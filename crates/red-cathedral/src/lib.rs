@@ -76,7 +76,7 @@ impl Game for RedCathedral {
     type Action = Action;
     type View = View;
     const ID: &'static str = "red-cathedral";
-    const NAME: &'static str = "The Red Cathedral";
+    const NAME: &'static str = "The Red Cathedral (reconstructed card data)";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
     const OPTIONS: &'static [OptionSpec] = &[

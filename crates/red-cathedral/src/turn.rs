@@ -394,7 +394,7 @@ impl RedCathedral {
         Err(match blocker {
             InfluenceBlocker::Rubles => rule(
                 "RC-12.4",
-                format!("{} needs {} rubles", a.text, a.pay_rubles),
+                format!("{} needs {}", a.text, crate::data::rubles(a.pay_rubles)),
             ),
             InfluenceBlocker::Materials => {
                 rule("RC-12.4", format!("you lack the materials to {}", a.text))
@@ -878,11 +878,10 @@ impl RedCathedral {
                     .num("tower", tower)
                     .num("height", height as i64),
                 format!(
-                    "{} claims the {} {} of tower {}",
+                    "{} claims the card of tower {} ({})",
                     crate::colour(seat),
-                    card.kind.name(),
-                    card.id,
-                    tower + 1
+                    tower + 1,
+                    card.text()
                 ),
             )
         });
@@ -907,7 +906,7 @@ impl RedCathedral {
         if face_up && self.seats[usize::from(seat)].rubles < price {
             return Err(rule(
                 "RC-6.5",
-                format!("a face-up tile there costs {price} rubles"),
+                format!("a face-up tile there costs {}", crate::data::rubles(price)),
             ));
         }
         let unlocks = self.data().unlocks[space as usize];
@@ -925,7 +924,7 @@ impl RedCathedral {
                     crate::colour(seat),
                     space.name(),
                     if face_up {
-                        format!("face up for {price} rubles")
+                        format!("face up for {}", crate::data::rubles(price))
                     } else {
                         "face down".into()
                     }
@@ -1111,7 +1110,7 @@ impl RedCathedral {
         if u16::from(extra) > self.seats[usize::from(seat)].rubles {
             return Err(rule(
                 "RC-10.3",
-                format!("{extra} extra steps cost {extra} rubles"),
+                format!("{extra} extra steps cost {}", crate::data::rubles(extra)),
             ));
         }
         let to = self.destination(die, extra);
@@ -1393,15 +1392,15 @@ impl RedCathedral {
                     .num("recognition", card.recognition)
                     .num("rubles", if bot { 0 } else { card.rubles }),
                 format!(
-                    "{} completes {} ({}): +{} recognition{}",
+                    "{} completes the {} of tower {}: +{} recognition{}",
                     self.participant_name(owner),
-                    card.id,
                     card.kind.name(),
+                    t + 1,
                     card.recognition,
                     if bot || card.rubles == 0 {
                         String::new()
                     } else {
-                        format!(", +{} rubles", card.rubles)
+                        format!(", +{}", crate::data::rubles(card.rubles))
                     }
                 ),
             )
