@@ -84,14 +84,15 @@ impl Game for RedCathedral {
             key: "side",
             values: &["basic", "advanced"],
             default: "basic",
-            help: "the side of every workshop board (RC-3.2): basic, or advanced with ornaments \
+            help: "the side of every workshop board: basic, or advanced with ornaments \
                    unlocked by face-up tiles",
         },
         OptionSpec {
             key: "influence",
             values: &["random", "first-game"],
             default: "random",
-            help: "influence cards: one of each group at random, or the first-game set (RC-3.5)",
+            help: "influence cards: one of each group at random, or the set recommended for a \
+                   first game",
         },
         OptionSpec {
             key: "data",
