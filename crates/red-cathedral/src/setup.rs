@@ -201,7 +201,7 @@ impl RedCathedral {
     /// Applies a chance outcome; refuses one that is not listed now.
     pub(crate) fn apply_chance(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let data = self.data();
-        let not_now = || Illegal::rule("RC-3", format!("{action:?} is not a chance outcome now"));
+        let not_now = || Illegal::rule("RC-3", "that is not an outcome chance can have now");
         match (self.phase, action) {
             (Phase::ResourceTiles, Action::ResourceTile { tile }) => {
                 if tile >= 8 || self.market.contains(&tile) {
@@ -252,9 +252,8 @@ impl RedCathedral {
                             .num("quadrant", q as i64)
                             .term("card", c.id),
                         format!(
-                            "The {} card {} goes to quadrant {} ({} / {})",
+                            "The {} card goes to quadrant {} ({} / {})",
                             crate::data::GROUPS[usize::from(c.group)],
-                            c.id,
                             q + 1,
                             c.actions[0].text,
                             c.actions[1].text
@@ -305,7 +304,14 @@ impl RedCathedral {
                 log.say(|| {
                     (
                         cathedra_core::Event::new("plan").term("plan", p.id),
-                        format!("Plan card {}: towers of {:?} cards", p.id, p.heights),
+                        format!(
+                            "The plan card: towers of {} cards",
+                            p.heights
+                                .iter()
+                                .map(u8::to_string)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
                     )
                 });
                 self.phase = Phase::Sections;

@@ -223,7 +223,6 @@ impl RedCathedral {
     }
 
     fn list_claims(&self, seat: u8, out: &mut Vec<Action>) {
-        let p = &self.seats[usize::from(seat)];
         for tower in 0..self.towers {
             if self.available(usize::from(tower)).is_none() {
                 continue;
@@ -234,7 +233,6 @@ impl RedCathedral {
                 }
             }
         }
-        let _ = p;
     }
 
     fn has_banner(&self, seat: u8, from: BannerFrom) -> bool {
@@ -1139,7 +1137,7 @@ impl RedCathedral {
                     die.name(),
                     to + 1,
                     if extra > 0 {
-                        format!(" ({extra} paid steps)")
+                        format!(" ({extra} paid step{})", if extra == 1 { "" } else { "s" })
                     } else {
                         String::new()
                     }
