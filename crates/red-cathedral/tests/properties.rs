@@ -148,7 +148,10 @@ proptest! {
 #[test]
 fn the_state_is_small() {
     let size = std::mem::size_of::<RedCathedral>();
-    println!("RedCathedral: {size} bytes");
+    println!(
+        "RedCathedral: {size} bytes, Action: {} bytes",
+        std::mem::size_of::<Action>()
+    );
     assert!(size < 4096, "{size} bytes");
     assert!(std::mem::size_of::<Action>() <= 8);
 }
