@@ -8,6 +8,7 @@ use cathedra_architects::Architects;
 use cathedra_castle::Castle;
 use cathedra_core::{Evaluate, Game, GameInfo};
 use cathedra_pillars::Pillars;
+use cathedra_red_cathedral::RedCathedral;
 
 /// Generic code over one game type, run by [`visit`] or [`visit_all`]. Every game reads its
 /// own positions for agents ([`Evaluate`]).
@@ -17,7 +18,7 @@ pub trait Visitor {
 }
 
 /// Every game's id, in the order `cathedra games` lists them.
-pub const IDS: &[&str] = &[Pillars::ID, Castle::ID, Architects::ID];
+pub const IDS: &[&str] = &[Pillars::ID, Castle::ID, RedCathedral::ID, Architects::ID];
 
 /// Runs `visitor` for the game `id`; `None` when no game has that id.
 pub fn visit<V: Visitor>(id: &str, visitor: &mut V) -> Option<V::Output> {
@@ -25,6 +26,7 @@ pub fn visit<V: Visitor>(id: &str, visitor: &mut V) -> Option<V::Output> {
         Pillars::ID => Some(visitor.visit::<Pillars>()),
         Castle::ID => Some(visitor.visit::<Castle>()),
         Architects::ID => Some(visitor.visit::<Architects>()),
+        RedCathedral::ID => Some(visitor.visit::<RedCathedral>()),
         _ => None,
     }
 }

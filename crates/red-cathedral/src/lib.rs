@@ -1,0 +1,218 @@
+//! The Red Cathedral (Sheila Santos, Israel Cendrero) for 1 to 4 players; one player plays
+//! against the rule-run opponent Jakovlev.
+//!
+//! Rules: `shared/rules/red-cathedral.md` (rule IDs `RC-*`); rulings and the rules not yet
+//! implemented in `docs/rulings.md`. Much of the printed card data is known from no public
+//! text: it ships as a labelled reconstruction in `data/reconstructed.toml` ([`data`]), and a
+//! record stores the data's name and hash (option `data`), so a replay with other data is
+//! refused by name.
+
+mod action;
+mod bot;
+pub mod data;
+mod describe;
+mod evaluate;
+mod scoring;
+mod setup;
+mod state;
+mod track;
+mod turn;
+pub mod types;
+mod validate;
+pub mod view;
+
+use cathedra_core::{
+    check_actor, check_players, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer,
+    OptionSpec, Options, Outcome, Participant, Seat, SetupError, ToMove,
+};
+
+pub use action::{Action, MAX_EXTRA, MAX_TAKE};
+pub use bot::ORNAMENT_ORDER;
+pub use data::{Data, DataError, DATA_ID};
+pub use scoring::{tower_payouts, two_player_tower};
+pub use setup::START_POS;
+pub use state::{
+    AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
+};
+pub use view::View;
+
+/// Participant colours: the seats yellow, red, blue, green; the solo bot takes red.
+const COLOURS: [&str; 4] = ["Yellow", "Red", "Blue", "Green"];
+
+/// The bot's name (RC-15).
+pub const BOT_NAME: &str = "Jakovlev";
+
+pub(crate) fn colour(seat: u8) -> &'static str {
+    COLOURS[usize::from(seat) % 4]
+}
+
+impl RedCathedral {
+    pub(crate) fn participant_name(&self, p: u8) -> &'static str {
+        if self.solo() && p == Self::BOT {
+            BOT_NAME
+        } else {
+            colour(p)
+        }
+    }
+
+    /// The seat that decides now, if one does.
+    fn decider(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Turn => Some(self.turn.seat),
+            Phase::BotChoice { .. } => Some(0),
+            _ => None,
+        }
+    }
+
+    fn is_chance(&self) -> bool {
+        !matches!(
+            self.phase,
+            Phase::Turn | Phase::BotChoice { .. } | Phase::Over
+        )
+    }
+}
+
+impl Game for RedCathedral {
+    type Action = Action;
+    type View = View;
+    const ID: &'static str = "red-cathedral";
+    const NAME: &'static str = "The Red Cathedral (reconstructed card data)";
+    const RULES_VERSION: u32 = 1;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "side",
+            values: &["basic", "advanced"],
+            default: "basic",
+            help: "the side of every workshop board: basic, or advanced with ornaments \
+                   unlocked by face-up tiles",
+        },
+        OptionSpec {
+            key: "influence",
+            values: &["random", "first-game"],
+            default: "random",
+            help: "influence cards: one of each group at random, or the set recommended for a \
+                   first game",
+        },
+        OptionSpec {
+            key: "data",
+            values: &[DATA_ID],
+            default: DATA_ID,
+            help: "the card data the game is played with (reconstructed card data, embedded)",
+        },
+    ];
+
+    fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
+        check_players::<Self>(players, options)?;
+        if let Some(d) = options.get("data") {
+            if d != DATA_ID {
+                return Err(SetupError::BadOption(format!(
+                    "this game was played with card data '{d}', this build has '{DATA_ID}'"
+                )));
+            }
+        }
+        Ok(RedCathedral::setup(
+            players,
+            options.get("side") == Some("advanced"),
+            options.get("influence") == Some("first-game"),
+        ))
+    }
+
+    fn players(&self) -> usize {
+        self.n()
+    }
+
+    fn participants(&self) -> Vec<Participant> {
+        let mut v: Vec<Participant> = Seat::all(self.n())
+            .map(|seat| Participant::Player { seat })
+            .collect();
+        if self.solo() {
+            v.push(Participant::Automaton { name: BOT_NAME });
+        }
+        v
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.phase {
+            Phase::Over => ToMove::Over,
+            Phase::Turn => ToMove::seat(Seat(self.turn.seat)),
+            Phase::BotChoice { .. } => ToMove::seat(Seat(0)),
+            _ => ToMove::Chance,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.decider() != Some(seat.0) {
+            return;
+        }
+        match self.phase {
+            Phase::Turn => self.legal_turn(seat.0, out),
+            Phase::BotChoice { ornament } => self.legal_bot_choice(ornament, out),
+            _ => {}
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        out.clear();
+        self.setup_outcomes(out);
+    }
+
+    fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        let owes = match actor {
+            Actor::Chance => self.is_chance(),
+            Actor::Seat(s) => self.decider() == Some(s.0),
+        };
+        if !owes {
+            check_actor(self.to_move(), actor)?;
+        }
+        match (actor, self.phase) {
+            (Actor::Chance, _) => self.apply_chance(action, log),
+            (Actor::Seat(_), Phase::BotChoice { ornament }) => {
+                self.bot_choice(ornament, action, log)
+            }
+            (Actor::Seat(s), _) => self.act(s.0, action, log),
+        }
+    }
+
+    fn observe(&self, _actor: Actor, action: Action, _observer: Observer) -> Option<Action> {
+        Some(action)
+    }
+
+    fn determinize(&self, _seat: Seat, _rng: &mut Dealer) -> Self {
+        // Nothing is hidden (section 5.2): the state is the only one any seat can be in.
+        self.clone()
+    }
+
+    fn describe(&self, action: Action) -> String {
+        self.describe_action(action)
+    }
+
+    fn view(&self, observer: Observer) -> View {
+        self.view_for(observer)
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.check_state().map_err(InvalidState::new)
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.prestige()
+    }
+
+    fn ranking(&self) -> Vec<usize> {
+        self.places()
+    }
+
+    fn render(&self, observer: Observer) -> String {
+        self.render_board(observer)
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        COLOURS
+            .get(seat.index())
+            .copied()
+            .unwrap_or("Nobody")
+            .to_string()
+    }
+}
