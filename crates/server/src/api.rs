@@ -224,10 +224,10 @@ async fn create(
     )
     .map_err(cathedra_core::Error::from)?;
     if let Some(secs) = req.abandon_after {
-        if !(10..=MAX_ABANDON).contains(&secs) {
+        if !(1..=MAX_ABANDON).contains(&secs) {
             return Err(ApiError::bad_request(
                 "bad_abandon_after",
-                format!("abandon_after is seconds from 10 to {MAX_ABANDON}, not {secs}"),
+                format!("abandon_after is seconds from 1 to {MAX_ABANDON}, not {secs}"),
             ));
         }
     }
