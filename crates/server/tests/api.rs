@@ -148,13 +148,10 @@ async fn a_seat_sees_its_view_and_legal_actions_a_spectator_only_the_public_view
         mine["seq"].as_u64().unwrap() >= 1,
         "the start player is dealt at once"
     );
-    assert_eq!(
-        mine["log"][0]["text"]
-            .as_str()
-            .unwrap()
-            .contains("start player"),
-        true
-    );
+    assert!(mine["log"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("start player"));
     let spectator = s.state(&id, None).await;
     assert_eq!(spectator["you"], "spectator");
     assert_eq!(spectator["actions"], json!([]));

@@ -77,6 +77,9 @@ fn known(snapshot: &Value) -> Value {
     })
 }
 
+/// The texts pushed to each watcher (a seat, or `None`: a spectator).
+type Pushed = Arc<Mutex<Vec<(Option<usize>, String)>>>;
+
 async fn play_and_compare(game: &str, players: usize, options: Value, seed: u64) {
     let s = start("knowledge").await;
     let seats: Vec<Value> = (0..players).map(|_| json!({})).collect();
@@ -86,7 +89,7 @@ async fn play_and_compare(game: &str, players: usize, options: Value, seed: u64)
         .map(|s| s["token"].as_str().unwrap().to_string())
         .collect();
     // Every message pushed to each seat's socket and a spectator's.
-    let pushed: Arc<Mutex<Vec<(Option<usize>, String)>>> = Arc::default();
+    let pushed: Pushed = Arc::default();
     let mut watchers = Vec::new();
     for who in (0..players).map(Some).chain([None]) {
         let q = who.map_or(String::new(), |i| format!("?token={}", tokens[i]));
