@@ -371,7 +371,13 @@ impl Table {
     async fn commit(&mut self, seat: Seat, action: &Value) -> Result<u64, ApiError> {
         let mut log = Log::recording();
         let before = self.game.clone_box();
-        let applied = self.game.apply_json(Actor::Seat(seat), action, &mut log)?;
+        let applied = match guarded(|| self.game.apply_json(Actor::Seat(seat), action, &mut log)) {
+            Ok(applied) => applied?,
+            Err(e) => {
+                self.game = before;
+                return Err(e);
+            }
+        };
         let steps = vec![Step {
             by: applied.by,
             action: applied.action,
@@ -389,7 +395,7 @@ impl Table {
     async fn advance(&mut self, mut steps: Vec<Step>, log: &mut Log) -> Result<(), ApiError> {
         while self.game.to_move() == ToMove::Chance {
             let mut dealer = self.key.at(self.seq + steps.len() as u64);
-            let dealt = self.game.deal(&mut dealer, log)?;
+            let dealt = guarded(|| self.game.deal(&mut dealer, log))??;
             steps.push(Step {
                 by: dealt.by,
                 action: dealt.action,
@@ -451,7 +457,10 @@ impl Table {
             let seq = self.seq;
             let mut dealer = Dealer::keyed(&self.key, BOT_STREAM | (seq << 3) | u64::from(seat.0));
             tokio::task::spawn_blocking(move || {
-                let choice = agent.choose(&*game, seat, &mut dealer);
+                let choice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    agent.choose(&*game, seat, &mut dealer)
+                }))
+                .unwrap_or_else(|_| Err(Error::Stuck(format!("the bot at {seat} failed"))));
                 let _ = me.blocking_send(Msg::BotMove { seat, seq, choice });
             });
         }
@@ -515,6 +524,17 @@ impl Table {
             scores: Some(self.game.scores()),
         })
     }
+}
+
+/// Runs a step of the game's rules; a defect that panics there is a refusal, not a lost table
+/// (the caller restores the state from before the step).
+fn guarded<T>(step: impl FnOnce() -> T) -> Result<T, ApiError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(step)).map_err(|_| {
+        ApiError::internal(
+            "the game failed on this action (a defect in cathedra; please report it); \
+             the game is as it was before",
+        )
+    })
 }
 
 async fn sleep_until(deadline: Option<Instant>) {
