@@ -234,28 +234,36 @@ function turnText(state) {
 }
 
 function draw(state) {
-  const board = BOARDS[state.game];
+  const board = plainView() ? GENERIC : boardFor(state.game);
   const view = state.view;
   const drawn = board.svg(state, view);
   const legal = state.actions || [];
   const mine = typeof state.you === "number";
   const yourTurn = mine && legal.length > 0;
-  const seatsHtml = state.seats
-    .map((s, i) => `<div class="seat-area ${state.you === i ? "me" : ""}" style="border-color:${COLOURS[s.title] || "#777"}">
+  // Your own area first: on a phone it is the first thing under the board.
+  const order = state.seats.map((_, i) => i).sort((a, b) => (b === state.you) - (a === state.you));
+  const seatsHtml = order
+    .map((i) => [state.seats[i], i])
+    .map(([s, i]) => `<div class="seat-area ${state.you === i ? "me" : ""}" style="border-color:${COLOURS[s.title] || "#777"}">
         <h3 style="color:${COLOURS[s.title] || "#333"}">${esc(s.name)} ${s.bot ? "(bot)" : ""} <small>${esc(s.title)}${state.you === i ? " · " + t("you") : ""}</small></h3>
         ${board.seat(state, view, i)}</div>`)
     .join("");
   const shownActions = play.filter ? legal.filter((a) => play.filter.includes(a)) : legal;
   const actionsHtml = legal.length
-    ? shownActions.map((a) => `<li><button class="action" data-index="${legal.indexOf(a)}" title="${esc(a.text)}">${esc(a.text)}</button></li>`).join("")
+    ? shownActions.map((a) => {
+      const said = words(state.game, a.text);
+      const why = explain(state.game, a.action);
+      return `<li><button class="action" data-index="${legal.indexOf(a)}" title="${esc(why || said)}">${esc(said)}${why ? `<small>${esc(why)}</small>` : ""}</button></li>`;
+    }).join("")
     : `<li class="muted">${t("noChoice")}</li>`;
-  const log = state.log.slice(-200).reverse().map((e) => `<li>${esc(e.text)}</li>`).join("");
+  const log = state.log.slice(-200).reverse().map((e) => `<li>${esc(words(state.game, e.text))}</li>`).join("");
   const scores = state.over ? finalScores(state) : "";
   $("#game").innerHTML = `
     <div class="bar"><b>${esc(state.name)}</b> · ${t("round")} ${board.round(view)} · ${t("phase")}: ${esc(board.phase(view))} ·
       ${t("turnOf")}: <span id="turn">${turnText(state)}</span>
       ${yourTurn ? `<span class="your-turn">${t("yourTurn")}</span>` : ""}
-      ${mine ? "" : `<span class="muted">${t("spectator")}</span>`} <span id="status" class="muted"></span></div>
+      ${mine ? "" : `<span class="muted">${t("spectator")}</span>`} <span id="status" class="muted"></span>
+      ${BOARDS[state.game] ? `<a id="plain" href="${plainView() ? "?" : "?view=plain"}${location.hash}">${plainView() ? t("drawnView") : t("plainView")}</a>` : ""}</div>
     ${scores}
     <div class="layout">
       <div class="table">
@@ -277,7 +285,7 @@ function draw(state) {
   // Board targets: an element whose keys name a field of a legal action.
   document.querySelectorAll("[data-keys]").forEach((el) => {
     const keys = el.dataset.keys.split(" ").filter(Boolean);
-    const matching = legal.filter((a) => Object.entries(a.action).some(([k, v]) => k !== "do" && keys.includes(`${k}:${v}`)));
+    const matching = legal.filter((a) => Object.entries(a.action).some(([k, v]) => k !== "do" && (keys.includes(`${k}:${v}`) || keys.includes(`=${v}`))));
     if (matching.length) el.classList.add("target");
     el.onclick = (e) => {
       e.stopPropagation();
@@ -292,14 +300,36 @@ function draw(state) {
   }
 }
 
+// ?view=plain: the game drawn from its view as it is (what a game without a board of its own gets).
+function plainView() {
+  return new URLSearchParams(location.search).get("view") === "plain";
+}
+
 function finalScores(state) {
   const rows = state.scores
-    .map((score, i) => ({ score, place: state.ranking[i], who: state.seats[i] ? state.seats[i].name : (state.participants[i].name || "?") }))
+    .map((score, i) => ({ i, score, place: state.ranking[i], who: state.seats[i] ? state.seats[i].name : (state.participants[i].name || "?") }))
     .sort((a, b) => a.place - b.place)
-    .map((r) => `<tr><td>${r.place + 1}.</td><td>${esc(r.who)}</td><td>${r.score}</td></tr>`)
+    .map((r) => {
+      const items = pointsOf(state, r.i).map((text) => `<li>${esc(text)}</li>`).join("");
+      const breakdown = items ? `<details><summary>${t("where")}</summary><ul>${items}</ul></details>` : "";
+      return `<tr><td>${r.place + 1}.</td><td>${esc(r.who)}</td><td>${r.score}</td><td>${breakdown}</td></tr>`;
+    })
     .join("");
   return `<div class="panel final"><h2>${t("finalScores")}</h2><table id="scores">${rows}</table>
     <button id="replay-open">${t("replay")}</button><div id="replay"></div></div>`;
+}
+
+// The log entries that gave or took a seat's points: events naming the seat with a nonzero VP
+// figure, or, where the event has no VP figure, whose text speaks of VP.
+function pointsOf(state, seat) {
+  return state.log
+    .filter((e) => {
+      const args = e.event && Array.isArray(e.event.args) ? e.event.args : [];
+      if (!args.some(([k, v]) => k === "seat" && v === seat)) return false;
+      const vp = args.filter(([k]) => /^vp/.test(k));
+      return vp.length ? vp.some(([, v]) => v) : /\bVP\b/.test(e.text);
+    })
+    .map((e) => words(state.game, e.text));
 }
 
 async function act(state, choice) {
@@ -322,9 +352,9 @@ async function replay(state) {
   const total = state.seq;
   const step = async () => {
     const r = await api("GET", `/api/games/${play.id}/replay?at=${at}`);
-    const board = BOARDS[state.game];
+    const board = plainView() ? GENERIC : boardFor(state.game);
     const drawn = board.svg({ ...state, view: r.view }, r.view);
-    const last = r.log.length ? r.log[r.log.length - 1].text : "";
+    const last = r.log.length ? words(state.game, r.log[r.log.length - 1].text) : "";
     $("#replay").innerHTML = `
       <div class="replay-bar"><button id="rp-back">${t("back")}</button>
       <input id="rp-at" type="range" min="0" max="${total}" value="${at}">

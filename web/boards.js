@@ -23,8 +23,13 @@ function box(game, x, y, w, h, opts) {
   return `<g class="piece" data-keys="${esc((opts.keys || []).join(" "))}" data-tip="${esc(tip)}">
     <title>${esc(tip)}</title>
     <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${opts.fill || "#fbf7ee"}" stroke="#5a4a3a"/>
-    <text x="${x + 6}" y="${y + 15}" class="lbl">${esc(label)}</text>
+    <text x="${x + 6}" y="${y + 15}" class="lbl"${fit(label, w - 12, 7.6)}>${esc(label)}</text>
     ${opts.inner || ""}</g>`;
+}
+
+// A label longer than its box is squeezed to the box's width instead of running over.
+function fit(label, width, perChar) {
+  return String(label).length * perChar > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : "";
 }
 
 function dot(x, y, colour, r = 7) {
@@ -151,11 +156,11 @@ const BOARDS = {
         }
         if (loc.startsWith("kingsbridge")) {
           const pr = view.kingsbridge[loc.endsWith("left") ? 0 : 1];
-          if (pr) inner += `<text x="${x + 6}" y="${y + 33}" class="small">${esc(term(g, pr).name)}</text>`;
+          if (pr) inner += `<text x="${x + 6}" y="${y + 33}" class="small"${fit(term(g, pr).name, 128, 6.6)}>${esc(term(g, pr).name)}</text>`;
         }
         if (loc.startsWith("shiring")) {
           const cr = view.shiring[loc.endsWith("left") ? 0 : 1];
-          if (cr) inner += `<text x="${x + 6}" y="${y + 33}" class="small">${esc(term(g, cr).name)}</text>`;
+          if (cr) inner += `<text x="${x + 6}" y="${y + 33}" class="small"${fit(term(g, cr).name, 128, 6.6)}>${esc(term(g, cr).name)}</text>`;
         }
         out += box(g, x, y, 140, 62, { term: loc, keys: [`at:${loc}`], inner });
       });
@@ -174,9 +179,17 @@ const BOARDS = {
         out += box(g, x, y, 140, 26, { term: c, keys: [`cube:${c}`], inner, fill: "#fff" });
       });
       const afterMarket = marketY + Math.ceil(3 / C) * 32;
-      const event = view.event ? `${LANG === "cs" ? "Událost" : "Event"}: ${view.event}` : view.event_face_down ? (LANG === "cs" ? "Událost lícem dolů" : "Event face down") : "";
-      out += `<text x="12" y="${afterMarket + 16}" class="small">${LANG === "cs" ? "Zásoba" : "Supply"}: ${view.supply.join(" / ")} · ${esc(event)}${view.tax ? " · " + (LANG === "cs" ? "daň " : "tax ") + view.tax : ""}</text>`;
-      return { svg: out, width: 10 + C * 150, height: afterMarket + 26 };
+      const width = 10 + C * 150;
+      out += `<text x="12" y="${afterMarket + 16}" class="small">${LANG === "cs" ? "Zásoba" : "Supply"}: ${view.supply.join(" / ")}${view.tax ? " · " + (LANG === "cs" ? "daň " : "tax ") + view.tax : ""}</text>`;
+      let height = afterMarket + 26;
+      if (view.event || view.event_face_down) {
+        const info = view.event ? term(g, view.event) : null;
+        const line = info ? `${LANG === "cs" ? "Událost" : "Event"}: ${info.name}` : LANG === "cs" ? "Událost lícem dolů" : "Event face down";
+        const tip = info ? `${info.name}: ${info.text}` : line;
+        out += `<g class="piece" data-keys="" data-tip="${esc(tip)}"><title>${esc(tip)}</title><rect x="10" y="${height}" width="${width - 20}" height="16" fill="transparent"/><text x="12" y="${height + 12}" class="small"${fit(line, width - 24, 6.6)}>${esc(line)}</text></g>`;
+        height += 20;
+      }
+      return { svg: out, width, height };
     },
     seat(state, view, i) {
       const s = view.seats[i];
@@ -190,3 +203,86 @@ const BOARDS = {
     },
   },
 };
+
+// Any game without a board of its own (a game added to the registry after this page was
+// written) is drawn from its typed view as it is: one box per part of the table, each seat's
+// part as a list, every named thing explained where the game's terms know it. Things an action
+// names are clickable like on a drawn board (data-keys "=value" matches any field).
+const GENERIC = {
+  phase(view) {
+    const p = view.phase ?? view.stage ?? view.step ?? (view.now && view.now.step) ?? "";
+    return typeof p === "string" ? words(null, p.replace(/_/g, " ")) : brief(null, p, 40);
+  },
+  round(view) {
+    if (view.round === undefined) return "—";
+    return view.rounds !== undefined ? `${view.round}/${view.rounds}` : String(view.round);
+  },
+  svg(state, view) {
+    const g = state.game;
+    const C = columns();
+    const parts = Object.entries(view || {}).filter(([k]) => !SEAT_LISTS.includes(k));
+    let out = "";
+    parts.forEach(([key, value], i) => {
+      const x = 10 + (i % C) * 150, y = 10 + Math.floor(i / C) * 56;
+      const leaves = leafValues(value);
+      const line = brief(g, value, 22);
+      const inner = `<text x="${x + 6}" y="${y + 34}" class="small"${fit(line, 128, 6.6)}>${esc(line)}</text>`;
+      const full = `${humane(g, key)}: ${brief(g, value, 400)}`;
+      out += `<g class="piece" data-keys="${esc(leaves.map((v) => "=" + v).join(" "))}" data-tip="${esc(full)}"><title>${esc(full)}</title>
+        <rect x="${x}" y="${y}" width="140" height="48" rx="6" fill="#fbf7ee" stroke="#5a4a3a"/>
+        <text x="${x + 6}" y="${y + 15}" class="lbl"${fit(humane(g, key), 128, 7.6)}>${esc(humane(g, key))}</text>${inner}</g>`;
+    });
+    return { svg: out, width: 10 + C * 150, height: 10 + Math.max(1, Math.ceil(parts.length / C)) * 56 };
+  },
+  seat(state, view, i) {
+    const list = SEAT_LISTS.map((k) => view && view[k]).find(Array.isArray);
+    if (!list || !list[i] || typeof list[i] !== "object") return "";
+    return `<dl class="fields">${Object.entries(list[i]).map(([k, v]) => `<dt>${esc(humane(state.game, k))}</dt><dd>${field(state.game, v, i === state.you)}</dd>`).join("")}</dl>`;
+  },
+};
+const SEAT_LISTS = ["seats", "players"];
+
+// The board for a game: its own drawing, or the generic one.
+function boardFor(game) {
+  return BOARDS[game] || GENERIC;
+}
+
+function humane(game, key) {
+  const info = term(game, key);
+  return info.name.charAt(0).toUpperCase() + info.name.slice(1);
+}
+
+// The strings in a value (what an action may name).
+function leafValues(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => leafValues(v, out));
+  else if (value && typeof value === "object") Object.values(value).forEach((v) => leafValues(v, out));
+  return out;
+}
+
+// A value in words, cut at `max` characters.
+function brief(game, value, max) {
+  const say = (v) => {
+    if (v === null || v === undefined) return "—";
+    if (typeof v === "string") return term(game, v).name;
+    if (typeof v !== "object") return String(v);
+    if (Array.isArray(v)) return v.length ? v.map(say).join(", ") : "—";
+    return Object.entries(v).map(([k, x]) => `${term(game, k).name} ${say(x)}`).join(", ") || "—";
+  };
+  const text = say(value);
+  return text.length > max ? text.slice(0, max - 1) + "…" : text;
+}
+
+// A seat's field as HTML: named things as chips explained on hover and tap, in your own area
+// clickable when an action names them.
+function field(game, value, yours) {
+  if (typeof value === "string") {
+    const info = term(game, value);
+    return `<span class="card" data-keys="${yours ? "=" + esc(value) : ""}" data-tip="${esc(info.name + (info.text ? ": " + info.text : ""))}" title="${esc(info.text)}">${esc(info.name)}</span>`;
+  }
+  if (Array.isArray(value)) return value.length ? value.map((v) => field(game, v, yours)).join(" ") : "—";
+  if (value && typeof value === "object") {
+    return Object.entries(value).map(([k, v]) => `${esc(term(game, k).name)}: ${field(game, v, yours)}`).join(" · ") || "—";
+  }
+  return esc(value === null ? "—" : String(value));
+}

@@ -16,6 +16,7 @@ const UI = {
     winner: "Winner", option: "Option", board: "Board", noChoice: "Nothing to choose now.",
     tapInfo: "Tap a card or space to read what it does.", reconnecting: "Reconnecting…",
     chance: "chance", seats: "Seats", lobbyLink: "← Lobby", turnOf: "Turn",
+    plainView: "Plain view", drawnView: "Board view", where: "Where the points came from",
   },
   cs: {
     title: "cathedra", lobby: "Lobby", newGame: "Nová hra", game: "Hra", players: "Hráči",
@@ -30,6 +31,7 @@ const UI = {
     winner: "Vítěz", option: "Volba", board: "Deska", noChoice: "Teď nic nevolíte.",
     tapInfo: "Klepněte na kartu nebo pole a uvidíte, co dělá.", reconnecting: "Připojuji znovu…",
     chance: "náhoda", seats: "Místa", lobbyLink: "← Lobby", turnOf: "Na tahu",
+    plainView: "Prostý výpis", drawnView: "Deska", where: "Odkud body jsou",
   },
 };
 
@@ -66,6 +68,7 @@ const TERMS = {
     brick: ["brick", "cihla", "Building material, 3 building points.", "Stavební materiál."],
     stone: ["stone", "kámen", "Building material, 4 building points.", "Stavební materiál."],
     silver: ["silver", "stříbro", "Paid at the smithy in place of any piece.", "Na kovárně nahradí libovolnou kostku."],
+    inn: ["Innkeeper", "Krčmář", "The Village Inn (winter card): a helper placed here by a Stonemason or Bricklayer for 3 talers; every Trader then pays its owner 1 taler. Scores nothing.", "Krčma (zimní karta): pomocník sem umístěný kameníkem nebo zedníkem za 3 tolary; každý obchodník pak jeho majiteli platí 1 tolar. Neboduje."],
     village_inn: ["Village Inn", "Krčma", "Winter card: traders' helpers pay the inn.", "Zimní karta: pomocníci obchodníků platí krčmě."],
     plague: ["Plague", "Mor", "Winter card: lose a played card or pay.", "Zimní karta: ztratíte zahranou kartu, nebo zaplatíte."],
     granary: ["Granary", "Sýpka", "Winter card: a granary with helper spaces.", "Zimní karta: sýpka s poli pro pomocníky."],
@@ -115,6 +118,16 @@ const TERMS = {
     "CR-6B": ["Organ builder (9 gold)", "Varhaník (9 zl.)", "1 wood + 1 metal → 6 VP, once.", "1 dřevo + 1 kov → 6 VB, 1×."],
     "CR-6C": ["Sculptor (8 gold)", "Sochař (8 zl.)", "1 stone → 2 VP, 4 times.", "1 kámen → 2 VB, 4×."],
     "CR-6D": ["Goldsmith (7 gold)", "Zlatník (7 zl.)", "3 gold → 1 VP, 8 times.", "3 zlaté → 1 VB, 8×."],
+    "EV-01": ["The king celebrates a victory", "Král slaví vítězství", "Event: every player gains 5 gold.", "Událost: každý hráč získá 5 zlatých."],
+    "EV-02": ["Richard conquers the castle", "Richard dobyl hrad", "Event: every player gains 1 metal.", "Událost: každý hráč získá 1 kov."],
+    "EV-03": ["Prior Philip opens the cloister goods", "Převor Philip otevírá klášterní statky", "Event: up to 5 wool-mill workers of each player earn double.", "Událost: až 5 dělníků každého hráče ve valchovně vydělá dvojnásobek."],
+    "EV-04": ["Crowds of volunteers", "Davy dobrovolníků", "Event: every resource card yields 1 more this round.", "Událost: každá karta surovin dá toto kolo o 1 víc."],
+    "EV-05": ["The archbishop donates a Madonna statue", "Arcibiskup daruje sochu Madony", "Event: each player raises the capacity of one craftsman by 1 this round.", "Událost: každý hráč zvýší toto kolo kapacitu jednoho řemeslníka o 1."],
+    "EV-06": ["Parts of the cathedral collapse", "Části katedrály se zřítily", "Event: each player removes one craftsman.", "Událost: každý hráč odebere jednoho řemeslníka."],
+    "EV-07": ["Conflict between Prior Philip and Bishop Waleran", "Spor převora Philipa s biskupem Waleranem", "Event: each player loses 2 VP.", "Událost: každý hráč ztratí 2 VB."],
+    "EV-08": ["Cold winter, famine", "Krutá zima, hladomor", "Event: every resource card yields 1 less this round.", "Událost: každá karta surovin dá toto kolo o 1 méně."],
+    "EV-09": ["A city wall must be built", "Je třeba postavit městskou hradbu", "Event: next round each player may use only 2 builders.", "Událost: příští kolo smí každý hráč použít jen 2 stavitele."],
+    "EV-10": ["William Hamleigh levies a tax", "William Hamleigh vybírá daň", "Event: each player pays 4 gold.", "Událost: každý hráč zaplatí 4 zlaté."],
     "PR-01": ["Aliena", "Aliena", "+1 wood every round.", "+1 dřevo každé kolo."],
     "PR-02": ["Tom Builder", "Tom Stavitel", "+1 stone every round.", "+1 kámen každé kolo."],
     "PR-03": ["Richard", "Richard", "+1 sand every round.", "+1 písek každé kolo."],
@@ -153,6 +166,28 @@ function t(key) {
 function setLang(lang) {
   LANG = lang;
   localStorage.setItem("lang", lang);
+}
+
+// A text from the rules with the codes of cards in it (such as "RES-SAND4") named in words.
+// So are spaces written as "stable.16" (the Stable's space with tuition 16).
+function words(game, text) {
+  const known = (id) => game && (TERMS[game] || {})[id];
+  return String(text)
+    .replace(/\b[A-Z][A-Z0-9]*-[A-Z0-9]+\b/g, (code) => (known(code) ? term(game, code).name : code))
+    .replace(/\b([a-z][a-z_]*)\.(\d+)\b/g, (all, id, n) => (known(id) ? `${term(game, id).name} ${n}` : all));
+}
+
+// What the things an action names do: the explanations of its fields' terms.
+function explain(game, action) {
+  const seen = new Set();
+  const out = [];
+  for (const [k, v] of Object.entries(action || {})) {
+    if (k === "do" || typeof v !== "string" || seen.has(v)) continue;
+    seen.add(v);
+    const info = term(game, v);
+    if (info.text) out.push(`${info.name}: ${info.text}`);
+  }
+  return out.join(" ");
 }
 
 // A term's name and explanation in the current language.
