@@ -48,8 +48,15 @@ async function lobby() {
     let opts = "";
     for (let n = g.players.min; n <= g.players.max; n++) opts += `<option>${n}</option>`;
     $("#players").innerHTML = opts;
+    // An option is shown by what it does; yes/no options as a tick box.
     $("#options").innerHTML = g.options
-      .map((o) => `<label title="${esc(o.help)}">${esc(o.key)} (${esc(o.help)}) <select data-option="${o.key}">${o.values.map((v) => `<option ${v === o.default ? "selected" : ""}>${v}</option>`).join("")}</select></label>`)
+      .map((o) => {
+        const help = o.help.charAt(0).toUpperCase() + o.help.slice(1);
+        if (o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {
+          return `<label><input type="checkbox" data-option="${esc(o.key)}" ${o.default === "true" ? "checked" : ""}> ${esc(help)}</label>`;
+        }
+        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
+      })
       .join("");
     fillSeats();
   };
@@ -69,7 +76,7 @@ async function lobby() {
   $("#create").onsubmit = async (e) => {
     e.preventDefault();
     const options = {};
-    document.querySelectorAll("[data-option]").forEach((s) => (options[s.dataset.option] = s.value));
+    document.querySelectorAll("[data-option]").forEach((s) => (options[s.dataset.option] = s.type === "checkbox" ? String(s.checked) : s.value));
     const seats = [...document.querySelectorAll("[data-seat-kind]")].map((s, i) => {
       const name = document.querySelector(`[data-seat-name="${i}"]`).value.trim();
       const seat = s.value === "person" ? {} : { bot: s.value };

@@ -23,6 +23,8 @@ use crate::{agents, secret, web, Server, MAX_GAMES};
 
 /// The largest request body taken, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
+/// The read buffer of a WebSocket (its messages may still be up to `MAX_BODY`).
+const WS_READ_BUFFER: usize = 4 * 1024;
 /// The longest player name.
 const MAX_NAME: usize = 40;
 /// The longest time a creator may let a person keep a decision before a bot takes over.
@@ -438,7 +440,12 @@ async fn watch(
         Who::Token(t) => Some(t),
         Who::Spectator => None,
     };
+    // A client sends small messages (an action, a sync): a small read buffer, and every push is
+    // written out at once, so a live game's sockets hold a few KiB, not tungstenite's 128 KiB
+    // buffers each.
     Ok(ws
+        .read_buffer_size(WS_READ_BUFFER)
+        .write_buffer_size(0)
         .max_message_size(MAX_BODY)
         .on_upgrade(move |socket| follow(socket, handle, observer, token, updates)))
 }
