@@ -176,7 +176,14 @@ function connect() {
     if (play.hot) {
       await refresh();
     } else {
-      play.states[token] = msg.state;
+      // A push after the first carries only the log entries after `log_from`.
+      const state = msg.state;
+      const had = play.states[token];
+      if (state.log_from) {
+        if (!had || had.log.length < state.log_from) return refresh();
+        state.log = had.log.slice(0, state.log_from).concat(state.log);
+      }
+      play.states[token] = state;
       render();
     }
   };

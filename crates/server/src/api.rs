@@ -459,18 +459,27 @@ async fn follow(
     token: Option<String>,
     mut updates: broadcast::Receiver<u64>,
 ) {
-    let state = |handle: &table::Handle| {
+    // Each push after the first carries only the log entries this socket has not had yet.
+    let state = |handle: &table::Handle, log_from: usize| {
         let tx = handle.tx.clone();
         async move {
             let (reply, rx) = oneshot::channel();
-            tx.send(Msg::View { observer, reply }).await.ok()?;
+            tx.send(Msg::View {
+                observer,
+                log_from,
+                reply,
+            })
+            .await
+            .ok()?;
             let view = rx.await.ok()?;
-            Some(json!({"type": "state", "state": view}).to_string())
+            let total = log_from + view["log"].as_array().map_or(0, Vec::len);
+            Some((json!({"type": "state", "state": view}).to_string(), total))
         }
     };
-    let Some(first) = state(&handle).await else {
+    let Some((first, total)) = state(&handle, 0).await else {
         return;
     };
+    let mut sent = total;
     if socket.send(Message::text(first)).await.is_err() {
         return;
     }
@@ -483,7 +492,8 @@ async fn follow(
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 }
-                let Some(text) = state(&handle).await else { return };
+                let Some((text, total)) = state(&handle, sent).await else { return };
+                sent = total;
                 if socket.send(Message::text(text)).await.is_err() {
                     return;
                 }
@@ -496,8 +506,11 @@ async fn follow(
                 };
                 let reply = match serde_json::from_str::<ClientMessage>(text.as_str()) {
                     Err(e) => json!({"type": "refused", "error": ApiError::bad_request("malformed_request", clip(&e.to_string()))}).to_string(),
-                    Ok(ClientMessage::Sync) => match state(&handle).await {
-                        Some(text) => text,
+                    Ok(ClientMessage::Sync) => match state(&handle, 0).await {
+                        Some((text, total)) => {
+                            sent = total;
+                            text
+                        }
                         None => return,
                     },
                     Ok(ClientMessage::Act { seq, action }) => {

@@ -62,6 +62,9 @@ pub enum Msg {
     /// What `observer` may see now (for a watcher already admitted).
     View {
         observer: Observer,
+        /// How many of the observer's readable log entries it has already: the snapshot
+        /// carries only the later ones (and `log_from`), 0 for the whole log.
+        log_from: usize,
         reply: oneshot::Sender<Value>,
     },
     /// A seat's action, sent for sequence `seq`.
@@ -219,11 +222,15 @@ impl Table {
     async fn handle(&mut self, msg: Msg) {
         match msg {
             Msg::Snapshot { who, reply } => {
-                let answer = self.observer(&who).map(|o| self.snapshot(o));
+                let answer = self.observer(&who).map(|o| self.snapshot(o, 0));
                 let _ = reply.send(answer);
             }
-            Msg::View { observer, reply } => {
-                let _ = reply.send(self.snapshot(observer));
+            Msg::View {
+                observer,
+                log_from,
+                reply,
+            } => {
+                let _ = reply.send(self.snapshot(observer, log_from));
             }
             Msg::Act {
                 token,
@@ -278,7 +285,7 @@ impl Table {
     }
 
     /// Everything `observer` may know now.
-    fn snapshot(&self, observer: Observer) -> Value {
+    fn snapshot(&self, observer: Observer, log_from: usize) -> Value {
         let game = &self.game;
         let turn = game.to_move();
         let seats: Vec<SeatSummary> = self.seat_summaries();
@@ -294,6 +301,7 @@ impl Table {
             .log
             .iter()
             .filter(|e| e.audience.admits(observer))
+            .skip(log_from)
             .collect();
         let view = game.view(observer).unwrap_or(Value::Null);
         let mut out = json!({
@@ -310,6 +318,9 @@ impl Table {
             "log": log,
             "over": turn.is_over(),
         });
+        if log_from > 0 {
+            out["log_from"] = json!(log_from);
+        }
         if turn.is_over() {
             out["scores"] = json!(game.scores());
             out["ranking"] = json!(game.ranking());

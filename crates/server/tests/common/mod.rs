@@ -144,3 +144,23 @@ impl Pick {
         (self.0 % n as u64) as usize
     }
 }
+
+/// A pushed state made whole: the log entries it left out (those before its `log_from`) taken
+/// from the state this socket had before.
+pub fn whole(before: &Value, pushed: &Value) -> Value {
+    let mut out = pushed.clone();
+    if let Some(from) = pushed.get("log_from").and_then(Value::as_u64) {
+        let had = before["log"]
+            .as_array()
+            .expect("the state before has a log");
+        assert!(
+            from as usize <= had.len(),
+            "a push starts its log within what was sent"
+        );
+        let mut log = had[..from as usize].to_vec();
+        log.extend(pushed["log"].as_array().unwrap().iter().cloned());
+        out["log"] = Value::Array(log);
+        out.as_object_mut().unwrap().remove("log_from");
+    }
+    out
+}
