@@ -286,9 +286,9 @@ function draw(state) {
         <div class="seats">${seatsHtml}</div>
       </div>
       <aside>
-        <h3>${t("actions")}${play.filter ? ` <button id="all">×</button>` : ""}</h3>
+        ${mine && !state.over ? `<h3>${t("actions")}${play.filter ? ` <button id="all">×</button>` : ""}</h3>
         <div id="message" class="error">${esc(play.message)}</div>
-        <ol id="actions">${actionsHtml}</ol>
+        <ol id="actions">${actionsHtml}</ol>` : ""}
         <h3>${t("log")}</h3><ol id="log" class="log">${log}</ol>
       </aside>
     </div>`;
