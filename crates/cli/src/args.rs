@@ -36,6 +36,40 @@ pub enum Command {
     /// Serve the engine protocol: one JSON request per line on stdin, one reply per line on
     /// stdout (see docs/protocol.md).
     Engine(EngineArgs),
+    /// Serve the games in the browser and over HTTP/WebSocket (see docs/server.md).
+    Serve(ServeArgs),
+    /// Play many games against a server on this machine through its API; report latency,
+    /// throughput and memory (see docs/performance.md).
+    Loadtest(LoadtestArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The SQLite database that holds every game (created if missing).
+    #[arg(long, value_name = "FILE", default_value = "cathedra.sqlite")]
+    pub db: PathBuf,
+    /// The address to listen on.
+    #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
+}
+
+#[derive(Debug, Args)]
+pub struct LoadtestArgs {
+    /// Concurrent games, each played by bot-like clients at every seat.
+    #[arg(long, default_value_t = 1000, value_parser = RangedU64ValueParser::<usize>::new().range(1..=20_000))]
+    pub games: usize,
+    /// The game to play.
+    #[arg(long, default_value = "castle-for-all-seasons")]
+    pub game: String,
+    /// Players per game.
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Stop after this many seconds of play.
+    #[arg(long, default_value_t = 20, value_parser = RangedU64ValueParser::<u64>::new().range(1..=600))]
+    pub seconds: u64,
+    /// Each client's pause between seeing its turn and acting, in milliseconds (0: at once).
+    #[arg(long, default_value_t = 0, value_parser = RangedU64ValueParser::<u64>::new().range(0..=60_000))]
+    pub think_ms: u64,
 }
 
 #[derive(Debug, Args)]

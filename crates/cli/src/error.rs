@@ -11,6 +11,9 @@ pub enum CliError {
     Io { what: String, source: io::Error },
     #[error("{0}")]
     Usage(String),
+    /// The server or the load test failed.
+    #[error("{0}")]
+    Server(String),
     /// A file that should hold a game record does not.
     #[error("{file} is not a game record: {message}")]
     NotARecord { file: String, message: String },

@@ -50,6 +50,26 @@ pub fn run(
                 "--listen needs Unix sockets, which this system does not have".into(),
             )),
         },
+        Command::Serve(args) => cathedra_server::run(cathedra_server::Config {
+            db: args.db,
+            addr: args.addr,
+        })
+        .map_err(|e| CliError::Server(e.to_string())),
+        Command::Loadtest(args) => {
+            let config = cathedra_server::loadtest::Config {
+                games: args.games,
+                game: args.game,
+                players: args.players,
+                seconds: args.seconds,
+                think_ms: args.think_ms,
+                server: std::env::current_exe()?,
+            };
+            let report = cathedra_server::loadtest::run(&config)
+                .map_err(|e| CliError::Server(e.to_string()))?;
+            let mut output = output;
+            writeln!(output, "{report}")?;
+            Ok(())
+        }
     }
 }
 

@@ -1,0 +1,540 @@
+//! The HTTP and WebSocket API (docs/server.md). Every refusal is a 4xx (or 503 when the
+//! store fails) with `{"error":{"kind","message","rule"?}}`; bodies are bounded.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use cathedra_core::{DealerKey, Log, Observer, Options, Record, Seat};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+use tokio::sync::{broadcast, oneshot};
+
+use crate::error::{clip, ApiError};
+use crate::store::{NewGame, SeatRow, Write};
+use crate::table::{self, Msg, Setup, Who};
+use crate::{agents, secret, web, Server, MAX_GAMES};
+
+/// The largest request body taken, in bytes.
+pub const MAX_BODY: usize = 64 * 1024;
+/// The read buffer of a WebSocket (its messages may still be up to `MAX_BODY`).
+const WS_READ_BUFFER: usize = 4 * 1024;
+/// The longest player name.
+const MAX_NAME: usize = 40;
+/// The longest time a creator may let a person keep a decision before a bot takes over.
+const MAX_ABANDON: u64 = 7 * 24 * 3600;
+
+type Shared = Arc<Server>;
+
+/// The server's routes: the API under `/api`, the web UI elsewhere.
+pub fn router(server: Shared) -> Router {
+    Router::new()
+        .route("/api/catalog", get(catalog))
+        .route("/api/games", get(list).post(create))
+        .route("/api/games/{id}", get(snapshot))
+        .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/games/{id}/ws", get(watch))
+        .route("/api/{*rest}", get(no_route).post(no_route))
+        .merge(web::routes())
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(server)
+}
+
+async fn no_route() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no_such_endpoint",
+        "there is no such endpoint (see docs/server.md)",
+    )
+}
+
+/// A JSON body parsed strictly, its refusals as JSON errors.
+fn body<T: for<'de> Deserialize<'de>>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| {
+        let status = e.status();
+        if status == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                status,
+                "body_too_large",
+                format!("the request body is larger than {MAX_BODY} bytes"),
+            )
+        } else {
+            ApiError::bad_request("malformed_request", e.body_text())
+        }
+    })?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        let kind = if e.is_data() {
+            "malformed_request"
+        } else {
+            "malformed_json"
+        };
+        ApiError::bad_request(
+            kind,
+            format!("the body is not a valid request: {}", clip(&e.to_string())),
+        )
+    })
+}
+
+/// Sends `msg` to game `id`'s table and waits for its answer.
+async fn ask<T>(
+    server: &Server,
+    id: &str,
+    msg: impl FnOnce(oneshot::Sender<T>) -> Msg,
+) -> Result<T, ApiError> {
+    let handle = server.table(id).ok_or_else(|| ApiError::no_game(id))?;
+    let (tx, rx) = oneshot::channel();
+    handle
+        .tx
+        .send(msg(tx))
+        .await
+        .map_err(|_| ApiError::internal("the game's table has stopped"))?;
+    rx.await
+        .map_err(|_| ApiError::internal("the game's table has stopped"))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TokenQuery {
+    token: Option<String>,
+    at: Option<u64>,
+}
+
+fn query(q: Result<Query<TokenQuery>, QueryRejection>) -> Result<TokenQuery, ApiError> {
+    q.map(|Query(q)| q)
+        .map_err(|e| ApiError::bad_request("malformed_query", e.body_text()))
+}
+
+/// The token of a request: `?token=` or `Authorization: Bearer`; none is a spectator.
+fn who(q: &TokenQuery, headers: &HeaderMap) -> Who {
+    let bearer = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::to_string);
+    match q.token.clone().or(bearer) {
+        Some(t) => Who::Token(t),
+        None => Who::Spectator,
+    }
+}
+
+async fn catalog(State(server): State<Shared>) -> Json<Value> {
+    let games: Vec<Value> = server
+        .games
+        .iter()
+        .map(|g| {
+            let options: Vec<Value> = g
+                .options
+                .iter()
+                .map(|o| json!({"key": o.key, "values": o.values, "default": o.default, "help": o.help}))
+                .collect();
+            json!({
+                "id": g.id,
+                "name": g.name,
+                "players": {"min": g.players.start(), "max": g.players.end()},
+                "options": options,
+            })
+        })
+        .collect();
+    let bots: Vec<Value> = agents::AGENTS
+        .iter()
+        .map(|(name, what)| json!({"name": name, "description": what}))
+        .collect();
+    Json(json!({"games": games, "bots": bots}))
+}
+
+async fn list(State(server): State<Shared>) -> Result<Json<Value>, ApiError> {
+    let tables = server
+        .tables
+        .read()
+        .map_err(|_| ApiError::internal("the list of games is unavailable"))?;
+    let mut games: Vec<Value> = tables
+        .values()
+        .map(|h| json!(*h.summary.borrow()))
+        .collect();
+    games.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+    Ok(Json(json!({ "games": games })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateGame {
+    game: String,
+    #[serde(default)]
+    options: Map<String, Value>,
+    seats: Vec<SeatRequest>,
+    /// Seconds a person may keep a decision before a random bot takes the seat.
+    #[serde(default)]
+    abandon_after: Option<u64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatRequest {
+    #[serde(default)]
+    name: Option<String>,
+    /// The agent of a bot seat; none: a person.
+    #[serde(default)]
+    bot: Option<String>,
+}
+
+async fn create(
+    State(server): State<Shared>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: CreateGame = body(bytes)?;
+    let info = server
+        .games
+        .iter()
+        .find(|g| g.id == req.game)
+        .cloned()
+        .ok_or_else(|| {
+            let ids: Vec<&str> = server.games.iter().map(|g| g.id).collect();
+            ApiError::bad_request(
+                "unknown_game",
+                format!(
+                    "there is no game '{}' (games: {})",
+                    clip(&req.game),
+                    ids.join(", ")
+                ),
+            )
+        })?;
+    let mut pairs = Vec::new();
+    for (key, v) in &req.options {
+        let text = match v {
+            Value::String(s) => s.clone(),
+            Value::Bool(_) | Value::Number(_) => v.to_string(),
+            _ => {
+                return Err(ApiError::bad_request(
+                    "bad_option",
+                    format!("option '{}' must be a string", clip(key)),
+                ))
+            }
+        };
+        pairs.push((key.clone(), text));
+    }
+    let options = Options::parse(
+        info.options,
+        pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+    .map_err(cathedra_core::Error::from)?;
+    if let Some(secs) = req.abandon_after {
+        if !(1..=MAX_ABANDON).contains(&secs) {
+            return Err(ApiError::bad_request(
+                "bad_abandon_after",
+                format!("abandon_after is seconds from 1 to {MAX_ABANDON}, not {secs}"),
+            ));
+        }
+    }
+    let game = (info.new)(req.seats.len(), &options)?;
+    let mut seats = Vec::with_capacity(req.seats.len());
+    for (i, s) in req.seats.iter().enumerate() {
+        if let Some(bot) = &s.bot {
+            if agents::agent(bot).is_none() {
+                let names: Vec<&str> = agents::AGENTS.iter().map(|(n, _)| *n).collect();
+                return Err(ApiError::bad_request(
+                    "unknown_bot",
+                    format!(
+                        "there is no bot '{}' (bots: {})",
+                        clip(bot),
+                        names.join(", ")
+                    ),
+                ));
+            }
+        }
+        let name = match &s.name {
+            Some(name) => {
+                let name = name.trim();
+                if name.is_empty()
+                    || name.chars().count() > MAX_NAME
+                    || name.chars().any(char::is_control)
+                {
+                    return Err(ApiError::bad_request(
+                        "bad_name",
+                        format!("a name is 1 to {MAX_NAME} printable characters"),
+                    ));
+                }
+                name.to_string()
+            }
+            None => game.seat_name(Seat(i as u8)),
+        };
+        seats.push(SeatRow {
+            name,
+            token: secret(32)?,
+            agent: s.bot.clone(),
+        });
+    }
+    if server.live_games() >= MAX_GAMES {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "server_full",
+            format!("this server holds its most games ({MAX_GAMES})"),
+        ));
+    }
+    let key = DealerKey::from_entropy()
+        .map_err(|e| ApiError::internal(format!("no entropy for the dealer's key: {e}")))?;
+    let id = secret(10)?;
+    let new = NewGame {
+        id: id.clone(),
+        game: info.id.to_string(),
+        rules: info.rules_version,
+        options: options.clone(),
+        key: key.clone(),
+        abandon_after: req.abandon_after,
+        seats: seats.clone(),
+    };
+    server.store.write(Write::Create(Box::new(new))).await?;
+    let seat_json: Vec<Value> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut out = json!({"seat": i, "name": s.name, "title": game.seat_name(Seat(i as u8)), "bot": s.agent});
+            if s.agent.is_none() {
+                out["token"] = json!(s.token);
+                out["link"] = json!(format!("/g/{id}#{}", s.token));
+            }
+            out
+        })
+        .collect();
+    let handle = table::spawn(
+        Setup {
+            id: id.clone(),
+            info,
+            game,
+            log: Vec::new(),
+            seq: 0,
+            key,
+            options,
+            seats,
+            abandon_after: req.abandon_after,
+        },
+        server.store.clone(),
+    );
+    server
+        .tables
+        .write()
+        .map_err(|_| ApiError::internal("the list of games is unavailable"))?
+        .insert(id.clone(), handle);
+    let body = json!({
+        "id": id,
+        "seats": seat_json,
+        "spectate": format!("/g/{id}"),
+    });
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+async fn snapshot(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let who = who(&query(q)?, &headers);
+    Ok(Json(
+        ask(&server, &id, |reply| Msg::Snapshot { who, reply }).await??,
+    ))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Act {
+    token: String,
+    seq: u64,
+    action: Value,
+}
+
+async fn act(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: Act = body(bytes)?;
+    let seq = ask(&server, &id, |reply| Msg::Act {
+        token: req.token,
+        seq: req.seq,
+        action: req.action,
+        reply,
+    })
+    .await??;
+    Ok(Json(json!({ "seq": seq })))
+}
+
+async fn finished_record(server: &Server, id: &str) -> Result<Record, ApiError> {
+    ask(server, id, |reply| Msg::Record { reply }).await?
+}
+
+async fn record(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    Ok(Json(json!(finished_record(&server, &id).await?)))
+}
+
+/// A finished game after its first `at` actions, as a spectator saw it, with every public log
+/// entry so far: the replay viewer's steps.
+async fn replay(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let q = query(q)?;
+    let mut record = finished_record(&server, &id).await?;
+    let total = record.actions.len() as u64;
+    let at = q.at.unwrap_or(total).min(total);
+    record.actions.truncate(at as usize);
+    record.scores = None;
+    let info = server
+        .games
+        .iter()
+        .find(|g| g.id == record.game)
+        .cloned()
+        .ok_or_else(|| ApiError::internal("the record's game is unknown"))?;
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, ApiError> {
+        let mut log = Log::recording();
+        let game = (info.replay)(&record, &mut log)?;
+        let entries: Vec<_> = log.visible_to(Observer::Spectator).collect();
+        Ok(json!({
+            "at": at,
+            "total": total,
+            "turn": game.to_move(),
+            "view": game.view(Observer::Spectator)?,
+            "log": entries,
+            "scores": game.to_move().is_over().then(|| game.scores()),
+        }))
+    })
+    .await
+    .map_err(|_| ApiError::internal("the replay failed"))??;
+    Ok(Json(answer))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+enum ClientMessage {
+    Act { seq: u64, action: Value },
+    Sync,
+}
+
+async fn watch(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let who = who(&query(q)?, &headers);
+    let handle = server.table(&id).ok_or_else(|| ApiError::no_game(&id))?;
+    let watched = who.clone();
+    let (observer, updates) = ask(&server, &id, |reply| Msg::Watch {
+        who: watched,
+        reply,
+    })
+    .await??;
+    let token = match who {
+        Who::Token(t) => Some(t),
+        Who::Spectator => None,
+    };
+    // A client sends small messages (an action, a sync): a small read buffer, and every push is
+    // written out at once, so a live game's sockets hold a few KiB, not tungstenite's 128 KiB
+    // buffers each.
+    Ok(ws
+        .read_buffer_size(WS_READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(MAX_BODY)
+        .on_upgrade(move |socket| follow(socket, handle, observer, token, updates)))
+}
+
+/// One watcher's connection: the state at once, then at every change; actions sent on it are
+/// taken as `POST …/actions` takes them.
+async fn follow(
+    mut socket: WebSocket,
+    handle: table::Handle,
+    observer: Observer,
+    token: Option<String>,
+    mut updates: broadcast::Receiver<u64>,
+) {
+    // Each push after the first carries only the log entries this socket has not had yet.
+    let state = |handle: &table::Handle, log_from: usize| {
+        let tx = handle.tx.clone();
+        async move {
+            let (reply, rx) = oneshot::channel();
+            tx.send(Msg::View {
+                observer,
+                log_from,
+                reply,
+            })
+            .await
+            .ok()?;
+            let view = rx.await.ok()?;
+            let total = log_from + view["log"].as_array().map_or(0, Vec::len);
+            Some((json!({"type": "state", "state": view}).to_string(), total))
+        }
+    };
+    let Some((first, total)) = state(&handle, 0).await else {
+        return;
+    };
+    let mut sent = total;
+    if socket.send(Message::text(first)).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            update = updates.recv() => {
+                match update {
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        while updates.try_recv().is_ok() {}
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return,
+                }
+                let Some((text, total)) = state(&handle, sent).await else { return };
+                sent = total;
+                if socket.send(Message::text(text)).await.is_err() {
+                    return;
+                }
+            }
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(_)) => continue,
+                };
+                let reply = match serde_json::from_str::<ClientMessage>(text.as_str()) {
+                    Err(e) => json!({"type": "refused", "error": ApiError::bad_request("malformed_request", clip(&e.to_string()))}).to_string(),
+                    Ok(ClientMessage::Sync) => match state(&handle, 0).await {
+                        Some((text, total)) => {
+                            sent = total;
+                            text
+                        }
+                        None => return,
+                    },
+                    Ok(ClientMessage::Act { seq, action }) => {
+                        let answer = match &token {
+                            None => Err(ApiError::spectator()),
+                            Some(token) => {
+                                let (reply, rx) = oneshot::channel();
+                                let msg = Msg::Act { token: token.clone(), seq, action, reply };
+                                match handle.tx.send(msg).await {
+                                    Ok(()) => rx.await.unwrap_or_else(|_| Err(ApiError::internal("the game's table has stopped"))),
+                                    Err(_) => Err(ApiError::internal("the game's table has stopped")),
+                                }
+                            }
+                        };
+                        match answer {
+                            Ok(seq) => json!({"type": "acted", "seq": seq}).to_string(),
+                            Err(e) => json!({"type": "refused", "error": e}).to_string(),
+                        }
+                    }
+                };
+                if socket.send(Message::text(reply)).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,456 @@
+//! The database: SQLite in WAL mode, schema migrations from `migrations/` applied in order by
+//! `PRAGMA user_version`, and one writer thread that commits what the games send it. Each
+//! write is one transaction; writes that arrive together share a commit (group commit), and
+//! none is acknowledged before its commit returns.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
+
+use cathedra_core::{Actor, DealerKey, Options, Seat, Step};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use tokio::sync::oneshot;
+
+use crate::error::StoreError;
+
+/// The migrations, in order: migration `i` takes the schema from version `i` to `i + 1`.
+const MIGRATIONS: &[&str] = &[include_str!("../migrations/001_games.sql")];
+
+/// The most writes committed together.
+const GROUP_MAX: usize = 256;
+
+/// A game as it was created.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub id: String,
+    pub game: String,
+    pub rules: u32,
+    pub options: Options,
+    pub key: DealerKey,
+    pub abandon_after: Option<u64>,
+    pub seats: Vec<SeatRow>,
+}
+
+/// One seat: its name, its secret, and its bot's agent if a bot sits there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRow {
+    pub name: String,
+    pub token: String,
+    pub agent: Option<String>,
+}
+
+/// A stored game, read back at start.
+#[derive(Debug)]
+pub struct StoredGame {
+    pub new: NewGame,
+    pub actions: Vec<Step>,
+}
+
+/// One write: a game created, or actions appended (from `seq` on), or a seat changing hands.
+#[derive(Debug)]
+pub enum Write {
+    Create(Box<NewGame>),
+    Append {
+        game_id: String,
+        seq: u64,
+        steps: Vec<Step>,
+        over: bool,
+    },
+    SeatAgent {
+        game_id: String,
+        seat: Seat,
+        agent: Option<String>,
+    },
+}
+
+/// Counters of what the writer did (for the load report).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct WriteStats {
+    pub commits: u64,
+    pub writes: u64,
+    pub actions: u64,
+}
+
+enum Job {
+    Write(Write, oneshot::Sender<Result<(), StoreError>>),
+    Stats(oneshot::Sender<WriteStats>),
+    Actions(String, oneshot::Sender<Result<Vec<Step>, StoreError>>),
+}
+
+/// The handle the games write through.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::Sender<Job>,
+}
+
+/// Opens (creating if need be) the database at `path`, migrates it, and reads every game.
+pub fn open(path: &Path) -> Result<(Store, Vec<StoredGame>), StoreError> {
+    let mut conn = Connection::open(path)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    // FULL: a commit is on disk before it returns, so an acknowledged action survives a
+    // power loss as well as a killed process.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    migrate(&mut conn)?;
+    let games = read_all(&conn)?;
+    let (jobs, rx) = mpsc::channel();
+    thread::Builder::new()
+        .name("cathedra-db".into())
+        .spawn(move || writer(conn, rx))
+        .map_err(|e| StoreError::Io(e.to_string()))?;
+    Ok((Store { jobs }, games))
+}
+
+impl Store {
+    /// Commits `write`; returns once it is durable.
+    pub async fn write(&self, write: Write) -> Result<(), StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Write(write, tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// A game's actions, in order.
+    pub async fn actions(&self, game_id: &str) -> Result<Vec<Step>, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Actions(game_id.to_string(), tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)?
+    }
+
+    pub async fn stats(&self) -> Result<WriteStats, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.jobs
+            .send(Job::Stats(tx))
+            .map_err(|_| StoreError::Closed)?;
+        rx.await.map_err(|_| StoreError::Closed)
+    }
+}
+
+/// The schema version the migrations lead to.
+pub fn schema_version() -> u32 {
+    MIGRATIONS.len() as u32
+}
+
+fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    let version: u32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version as usize > MIGRATIONS.len() {
+        return Err(StoreError::Schema(format!(
+            "the database has schema version {version}; this cathedra knows up to {}",
+            MIGRATIONS.len()
+        )));
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", (i + 1) as u32)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+fn actor_text(actor: Actor) -> String {
+    serde_json::to_string(&actor).expect("actors serialise")
+}
+
+fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
+    let mut games = conn.prepare(
+        "SELECT id, game, rules, options, dealer_key, abandon_after FROM games ORDER BY created, id",
+    )?;
+    let mut seats =
+        conn.prepare("SELECT name, token, agent FROM seats WHERE game_id = ?1 ORDER BY seat")?;
+    let rows = games
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, u32>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, Vec<u8>>(4)?,
+                r.get::<_, Option<u64>>(5)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (id, game, rules, options, key, abandon_after) in rows {
+        let bad = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
+        let options: Options =
+            serde_json::from_str(&options).map_err(|e| bad(&format!("options: {e}")))?;
+        let key: [u8; 32] = key
+            .try_into()
+            .map_err(|_| bad("the dealer's key is not 32 bytes"))?;
+        let seat_rows = seats
+            .query_map([&id], |r| {
+                Ok(SeatRow {
+                    name: r.get(0)?,
+                    token: r.get(1)?,
+                    agent: r.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let steps = read_actions(conn, &id)?;
+        out.push(StoredGame {
+            new: NewGame {
+                id,
+                game,
+                rules,
+                options,
+                key: DealerKey::from_bytes(key),
+                abandon_after,
+                seats: seat_rows,
+            },
+            actions: steps,
+        });
+    }
+    Ok(out)
+}
+
+fn read_actions(conn: &Connection, id: &str) -> Result<Vec<Step>, StoreError> {
+    let bad = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
+    let mut actions = conn
+        .prepare_cached("SELECT seq, actor, action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+    let mut steps = Vec::new();
+    let mut rows = actions.query([id])?;
+    while let Some(r) = rows.next()? {
+        let seq: u64 = r.get(0)?;
+        if seq != steps.len() as u64 {
+            return Err(bad(&format!("action {seq} follows action {}", steps.len())));
+        }
+        let by: Actor = serde_json::from_str(&r.get::<_, String>(1)?)
+            .map_err(|e| bad(&format!("actor of action {seq}: {e}")))?;
+        let action = serde_json::from_str(&r.get::<_, String>(2)?)
+            .map_err(|e| bad(&format!("action {seq}: {e}")))?;
+        steps.push(Step { by, action });
+    }
+    Ok(steps)
+}
+
+fn writer(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
+    let mut stats = WriteStats::default();
+    while let Ok(first) = jobs.recv() {
+        let mut group = Vec::new();
+        let mut job = Some(first);
+        while let Some(j) = job.take() {
+            match j {
+                Job::Write(w, reply) => group.push((w, reply)),
+                Job::Stats(reply) => {
+                    let _ = reply.send(stats);
+                }
+                Job::Actions(id, reply) => {
+                    let _ = reply.send(read_actions(&conn, &id));
+                }
+            }
+            if group.len() < GROUP_MAX {
+                job = jobs.try_recv().ok();
+            }
+        }
+        if group.is_empty() {
+            continue;
+        }
+        let results = commit(&mut conn, &group);
+        stats.commits += 1;
+        for ((w, reply), result) in group.into_iter().zip(results) {
+            if result.is_ok() {
+                stats.writes += 1;
+                if let Write::Append { steps, .. } = &w {
+                    stats.actions += steps.len() as u64;
+                }
+            }
+            let _ = reply.send(result);
+        }
+    }
+}
+
+/// Commits the group in one transaction, each write under a savepoint so a failing write
+/// fails alone. Every write's result, in order.
+fn commit(
+    conn: &mut Connection,
+    group: &[(Write, oneshot::Sender<Result<(), StoreError>>)],
+) -> Vec<Result<(), StoreError>> {
+    let run = |conn: &mut Connection| -> Result<Vec<Result<(), StoreError>>, StoreError> {
+        let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut results = Vec::with_capacity(group.len());
+        for (w, _) in group {
+            let sp = tx.savepoint()?;
+            let result = apply(&sp, w);
+            if result.is_ok() {
+                sp.commit()?;
+            }
+            results.push(result);
+        }
+        tx.commit()?;
+        Ok(results)
+    };
+    match run(conn) {
+        Ok(results) => results,
+        Err(e) => group.iter().map(|_| Err(e.clone())).collect(),
+    }
+}
+
+fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::Create(g) => {
+            let created = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            conn.execute(
+                "INSERT INTO games (id, game, rules, players, options, dealer_key, created, abandon_after)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    g.id,
+                    g.game,
+                    g.rules,
+                    g.seats.len() as u32,
+                    serde_json::to_string(&g.options).expect("options serialise"),
+                    g.key.bytes().as_slice(),
+                    created,
+                    g.abandon_after,
+                ],
+            )?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO seats (game_id, seat, name, token, agent) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (i, s) in g.seats.iter().enumerate() {
+                insert.execute(params![g.id, i as u32, s.name, s.token, s.agent])?;
+            }
+        }
+        Write::Append {
+            game_id,
+            seq,
+            steps,
+            over,
+        } => {
+            let next: Option<u64> = conn
+                .query_row(
+                    "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
+                    [game_id],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .flatten();
+            if next.unwrap_or(0) != *seq {
+                return Err(StoreError::Corrupt(format!(
+                    "game {game_id}: appending at {seq}, the record has {}",
+                    next.unwrap_or(0)
+                )));
+            }
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO actions (game_id, seq, actor, action) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (i, step) in steps.iter().enumerate() {
+                insert.execute(params![
+                    game_id,
+                    seq + i as u64,
+                    actor_text(step.by),
+                    step.action.to_string()
+                ])?;
+            }
+            if *over {
+                conn.execute("UPDATE games SET over = 1 WHERE id = ?1", [game_id])?;
+            }
+        }
+        Write::SeatAgent {
+            game_id,
+            seat,
+            agent,
+        } => {
+            conn.execute(
+                "UPDATE seats SET agent = ?3 WHERE game_id = ?1 AND seat = ?2",
+                params![game_id, seat.0, agent],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(id: &str) -> NewGame {
+        NewGame {
+            id: id.into(),
+            game: "castle-for-all-seasons".into(),
+            rules: 1,
+            options: Options::default(),
+            key: DealerKey::from_seed(3),
+            abandon_after: Some(60),
+            seats: vec![
+                SeatRow {
+                    name: "Ann".into(),
+                    token: format!("{id}-a"),
+                    agent: None,
+                },
+                SeatRow {
+                    name: "Bot".into(),
+                    token: format!("{id}-b"),
+                    agent: Some("random".into()),
+                },
+            ],
+        }
+    }
+
+    #[tokio::test]
+    async fn games_and_actions_come_back_as_written_and_gaps_are_refused() {
+        let dir = std::env::temp_dir().join(format!("cathedra-store-{}", std::process::id()));
+        let _ = std::fs::remove_file(&dir);
+        {
+            let (store, games) = open(&dir).unwrap();
+            assert!(games.is_empty());
+            store
+                .write(Write::Create(Box::new(sample("g1"))))
+                .await
+                .unwrap();
+            let step = Step {
+                by: Actor::Chance,
+                action: serde_json::json!({"do": "x"}),
+            };
+            store
+                .write(Write::Append {
+                    game_id: "g1".into(),
+                    seq: 0,
+                    steps: vec![step.clone(), step.clone()],
+                    over: false,
+                })
+                .await
+                .unwrap();
+            // A write that would leave a gap in the record is refused and changes nothing.
+            let gap = store
+                .write(Write::Append {
+                    game_id: "g1".into(),
+                    seq: 5,
+                    steps: vec![step],
+                    over: false,
+                })
+                .await;
+            assert!(matches!(gap, Err(StoreError::Corrupt(_))), "{gap:?}");
+            store
+                .write(Write::SeatAgent {
+                    game_id: "g1".into(),
+                    seat: Seat(0),
+                    agent: Some("random".into()),
+                })
+                .await
+                .unwrap();
+            let stats = store.stats().await.unwrap();
+            assert_eq!(stats.actions, 2);
+        }
+        let (_, games) = open(&dir).unwrap();
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!(g.actions.len(), 2);
+        assert_eq!(g.new.key, DealerKey::from_seed(3));
+        assert_eq!(g.new.seats[0].agent.as_deref(), Some("random"));
+        assert_eq!(g.new.abandon_after, Some(60));
+        let version: u32 = Connection::open(&dir)
+            .unwrap()
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, schema_version());
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", dir.display()));
+        }
+    }
+}

@@ -1,0 +1,556 @@
+//! One live game: a task (an actor) that owns the game's state, its dealer's key and its log,
+//! and answers messages one at a time. Every change is committed to the store before it is
+//! acknowledged or shown; after a change the table deals chance from the key, asks its bots,
+//! and tells its watchers the new sequence number.
+
+use std::time::{Duration, Instant};
+
+use cathedra_core::{
+    Actor, AnyGame, Dealer, DealerKey, Entry, Error, GameInfo, Log, Observer, Options, Record,
+    Seat, SeatSet, Step, ToMove, RECORD_FORMAT,
+};
+use serde::Serialize;
+use serde_json::{json, Value};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
+
+use crate::agents;
+use crate::error::ApiError;
+use crate::store::{SeatRow, Store, Write};
+
+/// The stream index a bot's draws are keyed by (far from chance's, which is the decision
+/// index): bot choices are reproducible from the key, and independent of the deals.
+const BOT_STREAM: u64 = 1 << 63;
+
+/// A seat as the lobby shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatSummary {
+    pub seat: Seat,
+    /// The player's name.
+    pub name: String,
+    /// The seat's colour or title in the game.
+    pub title: String,
+    /// The bot's agent, when a bot sits here.
+    pub bot: Option<String>,
+}
+
+/// What the lobby shows of a game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Summary {
+    pub id: String,
+    pub game: &'static str,
+    pub name: &'static str,
+    pub options: Options,
+    pub seats: Vec<SeatSummary>,
+    pub seq: u64,
+    pub turn: ToMove,
+    pub over: bool,
+}
+
+/// Who asks: a seat's token, or nobody (a spectator).
+#[derive(Debug, Clone)]
+pub enum Who {
+    Token(String),
+    Spectator,
+}
+
+pub enum Msg {
+    /// What `who` may see now.
+    Snapshot {
+        who: Who,
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// What `observer` may see now (for a watcher already admitted).
+    View {
+        observer: Observer,
+        /// How many of the observer's readable log entries it has already: the snapshot
+        /// carries only the later ones (and `log_from`), 0 for the whole log.
+        log_from: usize,
+        reply: oneshot::Sender<Value>,
+    },
+    /// A seat's action, sent for sequence `seq`.
+    Act {
+        token: String,
+        seq: u64,
+        action: Value,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    /// Admits a watcher: its observer and the channel of new sequence numbers.
+    Watch {
+        who: Who,
+        reply: oneshot::Sender<Result<(Observer, broadcast::Receiver<u64>), ApiError>>,
+    },
+    /// The finished game's record.
+    Record {
+        reply: oneshot::Sender<Result<Record, ApiError>>,
+    },
+    /// A bot's choice for `seat`, made at sequence `seq`.
+    BotMove {
+        seat: Seat,
+        seq: u64,
+        choice: Result<Value, Error>,
+    },
+}
+
+/// The handle the server keeps of a table.
+#[derive(Clone)]
+pub struct Handle {
+    pub tx: mpsc::Sender<Msg>,
+    pub summary: watch::Receiver<Summary>,
+}
+
+/// A table's seat: its secret and who sits there.
+struct Chair {
+    name: String,
+    token: String,
+    agent: Option<String>,
+    /// Since when a person owes a decision here.
+    waiting: Option<Instant>,
+}
+
+pub struct Table {
+    id: String,
+    info: GameInfo,
+    game: Box<dyn AnyGame>,
+    key: DealerKey,
+    options: Options,
+    chairs: Vec<Chair>,
+    abandon_after: Option<Duration>,
+    /// Actions in the record so far.
+    seq: u64,
+    log: Vec<Entry>,
+    /// Bot seats whose choice is being worked out.
+    thinking: SeatSet,
+    store: Store,
+    updates: broadcast::Sender<u64>,
+    summary: watch::Sender<Summary>,
+    me: mpsc::WeakSender<Msg>,
+}
+
+/// The inputs of a table: a game at its start or replayed from its record.
+pub struct Setup {
+    pub id: String,
+    pub info: GameInfo,
+    pub game: Box<dyn AnyGame>,
+    pub log: Vec<Entry>,
+    pub seq: u64,
+    pub key: DealerKey,
+    pub options: Options,
+    pub seats: Vec<SeatRow>,
+    pub abandon_after: Option<u64>,
+}
+
+/// Starts the table's task; returns its handle.
+pub fn spawn(setup: Setup, store: Store) -> Handle {
+    let (tx, rx) = mpsc::channel(64);
+    let (updates, _) = broadcast::channel(16);
+    let chairs = setup
+        .seats
+        .into_iter()
+        .map(|s| Chair {
+            name: s.name,
+            token: s.token,
+            agent: s.agent,
+            waiting: None,
+        })
+        .collect();
+    let mut table = Table {
+        id: setup.id,
+        info: setup.info,
+        game: setup.game,
+        key: setup.key,
+        options: setup.options,
+        chairs,
+        abandon_after: setup.abandon_after.map(Duration::from_secs),
+        seq: setup.seq,
+        log: setup.log,
+        thinking: SeatSet::EMPTY,
+        store,
+        updates,
+        summary: watch::channel(placeholder()).0,
+        me: tx.downgrade(),
+    };
+    let (summary, summary_rx) = watch::channel(table.make_summary());
+    table.summary = summary;
+    tokio::spawn(table.run(rx));
+    Handle {
+        tx,
+        summary: summary_rx,
+    }
+}
+
+fn placeholder() -> Summary {
+    Summary {
+        id: String::new(),
+        game: "",
+        name: "",
+        options: Options::default(),
+        seats: Vec::new(),
+        seq: 0,
+        turn: ToMove::Over,
+        over: false,
+    }
+}
+
+/// Compares secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+impl Table {
+    async fn run(mut self, mut rx: mpsc::Receiver<Msg>) {
+        // A game stored before its chance was dealt (a stop between the two writes) deals now.
+        if let Err(e) = self.advance(Vec::new(), &mut Log::recording()).await {
+            eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
+        }
+        self.after_change();
+        loop {
+            let deadline = self.next_abandonment();
+            let msg = tokio::select! {
+                msg = rx.recv() => match msg {
+                    Some(msg) => msg,
+                    None => return,
+                },
+                () = sleep_until(deadline) => {
+                    self.abandon_overdue().await;
+                    continue;
+                }
+            };
+            self.handle(msg).await;
+        }
+    }
+
+    async fn handle(&mut self, msg: Msg) {
+        match msg {
+            Msg::Snapshot { who, reply } => {
+                let answer = self.observer(&who).map(|o| self.snapshot(o, 0));
+                let _ = reply.send(answer);
+            }
+            Msg::View {
+                observer,
+                log_from,
+                reply,
+            } => {
+                let _ = reply.send(self.snapshot(observer, log_from));
+            }
+            Msg::Act {
+                token,
+                seq,
+                action,
+                reply,
+            } => {
+                let answer = self.act(&token, seq, &action).await;
+                let _ = reply.send(answer);
+            }
+            Msg::Watch { who, reply } => {
+                let answer = self.observer(&who).map(|o| (o, self.updates.subscribe()));
+                let _ = reply.send(answer);
+            }
+            Msg::Record { reply } => {
+                let _ = reply.send(self.record().await);
+            }
+            Msg::BotMove { seat, seq, choice } => {
+                self.thinking.remove(seat);
+                if seq != self.seq || self.chairs[seat.index()].agent.is_none() {
+                    // The game moved on while the bot thought (another seat of a
+                    // simultaneous choice): it thinks again.
+                    self.ask_bots();
+                    return;
+                }
+                let result = match choice {
+                    Ok(action) => self.commit(seat, &action).await.map(|_| ()),
+                    Err(e) => Err(ApiError::from(e)),
+                };
+                if let Err(e) = result {
+                    eprintln!(
+                        "game {}: the bot at {seat} could not act: {}",
+                        self.id, e.message
+                    );
+                }
+            }
+        }
+    }
+
+    /// The observer a token names; no token is a spectator.
+    fn observer(&self, who: &Who) -> Result<Observer, ApiError> {
+        match who {
+            Who::Spectator => Ok(Observer::Spectator),
+            Who::Token(token) => self
+                .chairs
+                .iter()
+                .position(|c| same_secret(&c.token, token))
+                .and_then(Seat::new)
+                .map(Observer::Seat)
+                .ok_or_else(ApiError::bad_token),
+        }
+    }
+
+    /// Everything `observer` may know now.
+    fn snapshot(&self, observer: Observer, log_from: usize) -> Value {
+        let game = &self.game;
+        let turn = game.to_move();
+        let seats: Vec<SeatSummary> = self.seat_summaries();
+        let actions: Vec<Value> = match observer {
+            Observer::Seat(me) => game
+                .choices(me)
+                .into_iter()
+                .map(|c| json!({"action": c.action, "index": c.index, "text": c.text}))
+                .collect(),
+            Observer::Spectator => Vec::new(),
+        };
+        let log: Vec<&Entry> = self
+            .log
+            .iter()
+            .filter(|e| e.audience.admits(observer))
+            .skip(log_from)
+            .collect();
+        let view = game.view(observer).unwrap_or(Value::Null);
+        let mut out = json!({
+            "id": self.id,
+            "game": self.info.id,
+            "name": self.info.name,
+            "options": self.options,
+            "seq": self.seq,
+            "you": observer,
+            "seats": seats,
+            "turn": turn,
+            "view": view,
+            "actions": actions,
+            "log": log,
+            "over": turn.is_over(),
+        });
+        if log_from > 0 {
+            out["log_from"] = json!(log_from);
+        }
+        if turn.is_over() {
+            out["scores"] = json!(game.scores());
+            out["ranking"] = json!(game.ranking());
+            out["participants"] = json!(game.participants());
+        }
+        out
+    }
+
+    fn seat_summaries(&self) -> Vec<SeatSummary> {
+        self.chairs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let seat = Seat(i as u8);
+                SeatSummary {
+                    seat,
+                    name: c.name.clone(),
+                    title: self.game.seat_name(seat),
+                    bot: c.agent.clone(),
+                }
+            })
+            .collect()
+    }
+
+    fn make_summary(&self) -> Summary {
+        let turn = self.game.to_move();
+        Summary {
+            id: self.id.clone(),
+            game: self.info.id,
+            name: self.info.name,
+            options: self.options.clone(),
+            seats: self.seat_summaries(),
+            seq: self.seq,
+            turn,
+            over: turn.is_over(),
+        }
+    }
+
+    /// A person's action, through its token, for sequence `seq`.
+    async fn act(&mut self, token: &str, seq: u64, action: &Value) -> Result<u64, ApiError> {
+        let seat = match self.observer(&Who::Token(token.to_string()))? {
+            Observer::Seat(seat) => seat,
+            Observer::Spectator => return Err(ApiError::spectator()),
+        };
+        if let Some(agent) = &self.chairs[seat.index()].agent {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "bot_seat",
+                format!("a bot ({agent}) plays this seat now"),
+            ));
+        }
+        if seq != self.seq {
+            return Err(ApiError::stale(seq, self.seq));
+        }
+        self.commit(seat, action).await
+    }
+
+    /// Applies `seat`'s action and the chance that follows, commits them, then tells.
+    async fn commit(&mut self, seat: Seat, action: &Value) -> Result<u64, ApiError> {
+        let mut log = Log::recording();
+        let before = self.game.clone_box();
+        let applied = match guarded(|| self.game.apply_json(Actor::Seat(seat), action, &mut log)) {
+            Ok(applied) => applied?,
+            Err(e) => {
+                self.game = before;
+                return Err(e);
+            }
+        };
+        let steps = vec![Step {
+            by: applied.by,
+            action: applied.action,
+        }];
+        if let Err(e) = self.advance(steps, &mut log).await {
+            self.game = before;
+            return Err(e);
+        }
+        self.after_change();
+        Ok(self.seq)
+    }
+
+    /// Deals chance while it decides, then commits `steps` and the deals as one write and
+    /// keeps their log. On error the caller restores the game.
+    async fn advance(&mut self, mut steps: Vec<Step>, log: &mut Log) -> Result<(), ApiError> {
+        while self.game.to_move() == ToMove::Chance {
+            let mut dealer = self.key.at(self.seq + steps.len() as u64);
+            let dealt = guarded(|| self.game.deal(&mut dealer, log))??;
+            steps.push(Step {
+                by: dealt.by,
+                action: dealt.action,
+            });
+        }
+        if steps.is_empty() {
+            return Ok(());
+        }
+        let added = steps.len() as u64;
+        self.store
+            .write(Write::Append {
+                game_id: self.id.clone(),
+                seq: self.seq,
+                steps,
+                over: self.game.to_move().is_over(),
+            })
+            .await?;
+        self.seq += added;
+        self.log.extend(log.take());
+        Ok(())
+    }
+
+    /// After a change: the lobby's summary, the watchers, the clocks, the bots.
+    fn after_change(&mut self) {
+        self.summary.send_replace(self.make_summary());
+        let _ = self.updates.send(self.seq);
+        let owing = self.game.to_move().seats();
+        let now = Instant::now();
+        for (i, chair) in self.chairs.iter_mut().enumerate() {
+            let owes = owing.contains(Seat(i as u8)) && chair.agent.is_none();
+            chair.waiting = match (owes, chair.waiting) {
+                (true, Some(since)) => Some(since),
+                (true, None) => Some(now),
+                (false, _) => None,
+            };
+        }
+        self.ask_bots();
+    }
+
+    /// Lets every bot that owes a decision think, off the async runtime.
+    fn ask_bots(&mut self) {
+        let owing = self.game.to_move().seats();
+        for seat in owing.iter() {
+            let Some(name) = &self.chairs[seat.index()].agent else {
+                continue;
+            };
+            if self.thinking.contains(seat) {
+                continue;
+            }
+            let Some(mut agent) = agents::agent(name) else {
+                eprintln!("game {}: no agent called {name}", self.id);
+                continue;
+            };
+            let Some(me) = self.me.upgrade() else {
+                return;
+            };
+            self.thinking.insert(seat);
+            let game = self.game.clone_box();
+            let seq = self.seq;
+            let mut dealer = Dealer::keyed(&self.key, BOT_STREAM | (seq << 3) | u64::from(seat.0));
+            tokio::task::spawn_blocking(move || {
+                let choice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    agent.choose(&*game, seat, &mut dealer)
+                }))
+                .unwrap_or_else(|_| Err(Error::Stuck(format!("the bot at {seat} failed"))));
+                let _ = me.blocking_send(Msg::BotMove { seat, seq, choice });
+            });
+        }
+    }
+
+    fn next_abandonment(&self) -> Option<Instant> {
+        let after = self.abandon_after?;
+        self.chairs
+            .iter()
+            .filter_map(|c| c.waiting)
+            .min()
+            .map(|since| since + after)
+    }
+
+    /// A bot takes every seat whose person kept a decision past the creator's limit.
+    async fn abandon_overdue(&mut self) {
+        let Some(after) = self.abandon_after else {
+            return;
+        };
+        let now = Instant::now();
+        for i in 0..self.chairs.len() {
+            let overdue = self.chairs[i]
+                .waiting
+                .is_some_and(|since| since + after <= now);
+            if !overdue {
+                continue;
+            }
+            let seat = Seat(i as u8);
+            let write = Write::SeatAgent {
+                game_id: self.id.clone(),
+                seat,
+                agent: Some("random".into()),
+            };
+            match self.store.write(write).await {
+                Ok(()) => {
+                    self.chairs[i].agent = Some("random".into());
+                    self.chairs[i].waiting = None;
+                }
+                Err(e) => {
+                    eprintln!("game {}: cannot hand {seat} to a bot: {e}", self.id);
+                    self.chairs[i].waiting = Some(now);
+                }
+            }
+        }
+        self.after_change();
+    }
+
+    async fn record(&self) -> Result<Record, ApiError> {
+        if !self.game.to_move().is_over() {
+            return Err(ApiError::not_over());
+        }
+        let actions = self.store.actions(&self.id).await?;
+        Ok(Record {
+            format: RECORD_FORMAT,
+            game: self.info.id.to_string(),
+            rules: self.info.rules_version,
+            players: self.game.players(),
+            options: self.options.clone(),
+            seed: None,
+            actions,
+            scores: Some(self.game.scores()),
+        })
+    }
+}
+
+/// Runs a step of the game's rules; a defect that panics there is a refusal, not a lost table
+/// (the caller restores the state from before the step).
+fn guarded<T>(step: impl FnOnce() -> T) -> Result<T, ApiError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(step)).map_err(|_| {
+        ApiError::internal(
+            "the game failed on this action (a defect in cathedra; please report it); \
+             the game is as it was before",
+        )
+    })
+}
+
+async fn sleep_until(deadline: Option<Instant>) {
+    match deadline {
+        Some(at) => tokio::time::sleep_until(at.into()).await,
+        None => std::future::pending().await,
+    }
+}

@@ -1,0 +1,476 @@
+//! Every endpoint of docs/server.md, and every refusal.
+
+mod common;
+
+use cathedra_core::{replay, Log, Record};
+use common::{start, whole, Pick};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+const CASTLE: &str = "castle-for-all-seasons";
+const PILLARS: &str = "pillars-of-the-earth";
+
+#[tokio::test]
+async fn the_catalog_lists_every_game_with_its_options_and_the_bots() {
+    let s = start("catalog").await;
+    let r = s.get("/api/catalog").await;
+    assert_eq!(r.status, 200);
+    let ids: Vec<&str> = r.body["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, cathedra_games::IDS);
+    let castle = &r.body["games"][1];
+    assert_eq!(castle["options"][0]["key"], "winter");
+    assert_eq!(castle["players"], json!({"min": 2, "max": 4}));
+    assert_eq!(r.body["bots"][0]["name"], "random");
+}
+
+#[tokio::test]
+async fn creating_a_game_gives_a_secret_token_and_link_per_person_and_none_for_bots() {
+    let s = start("create").await;
+    let (id, seats) = s
+        .create(
+            CASTLE,
+            json!([{"name": "Ann"}, {"bot": "random"}, {}]),
+            json!({"winter": true}),
+        )
+        .await;
+    assert_eq!(id.len(), 20);
+    assert_eq!(seats.len(), 3);
+    assert_eq!(seats[0]["name"], "Ann");
+    assert_eq!(seats[1]["bot"], "random");
+    assert!(seats[1].get("token").is_none(), "a bot's seat has no token");
+    assert_eq!(
+        seats[2]["name"], "Yellow",
+        "a person without a name is their colour"
+    );
+    let t0 = seats[0]["token"].as_str().unwrap();
+    let t2 = seats[2]["token"].as_str().unwrap();
+    assert_eq!(t0.len(), 64);
+    assert_ne!(t0, t2);
+    assert_eq!(seats[0]["link"], format!("/g/{id}#{t0}"));
+    let list = s.get("/api/games").await;
+    assert_eq!(list.status, 200);
+    let listed = &list.body["games"][0];
+    assert_eq!(listed["id"], id);
+    assert_eq!(listed["options"]["winter"], "true");
+    assert!(
+        !list.body.to_string().contains(t0),
+        "the list shows no token"
+    );
+}
+
+#[tokio::test]
+async fn bad_creations_are_refused_with_json_errors() {
+    let s = start("bad-create").await;
+    let cases = [
+        (
+            json!({"game": "chess", "seats": [{}, {}]}),
+            400,
+            "unknown_game",
+        ),
+        (json!({"game": CASTLE, "seats": [{}]}), 400, "player_count"),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}, {}, {}, {}]}),
+            400,
+            "player_count",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}], "options": {"summer": "x"}}),
+            400,
+            "bad_option",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}], "options": {"winter": [1]}}),
+            400,
+            "bad_option",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {"bot": "grandmaster"}]}),
+            400,
+            "unknown_bot",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{"name": ""}, {}]}),
+            400,
+            "bad_name",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{"name": "x".repeat(41)}, {}]}),
+            400,
+            "bad_name",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}], "abandon_after": 0}),
+            400,
+            "bad_abandon_after",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}], "colour": "red"}),
+            400,
+            "malformed_request",
+        ),
+        (json!({"game": CASTLE}), 400, "malformed_request"),
+        (json!([1, 2]), 400, "malformed_request"),
+    ];
+    for (body, status, kind) in cases {
+        let r = s.post("/api/games", &body).await;
+        assert_eq!((r.status, r.kind()), (status, kind), "{body}: {}", r.body);
+        assert!(r.body["error"]["message"].as_str().unwrap().len() > 5);
+    }
+    let r = s.post_raw("/api/games", "{not json".into()).await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_json"));
+    let huge = format!(r#"{{"game":"{}","seats":[]}}"#, "x".repeat(100_000));
+    let r = s.post_raw("/api/games", huge).await;
+    assert_eq!((r.status, r.kind()), (413, "body_too_large"), "{}", r.body);
+    let r = s.get("/api/games").await;
+    assert_eq!(r.body["games"], json!([]), "no refused request made a game");
+}
+
+#[tokio::test]
+async fn a_seat_sees_its_view_and_legal_actions_a_spectator_only_the_public_view() {
+    let s = start("view").await;
+    let (id, seats) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let t0 = seats[0]["token"].as_str().unwrap();
+    let mine = s.state(&id, Some(t0)).await;
+    assert_eq!(mine["you"], 0);
+    assert_eq!(mine["turn"]["kind"], "simultaneous");
+    let actions = mine["actions"].as_array().unwrap();
+    assert!(!actions.is_empty());
+    assert!(actions
+        .iter()
+        .all(|a| a["text"].as_str().unwrap().starts_with("Choose")));
+    assert!(
+        mine["seq"].as_u64().unwrap() >= 1,
+        "the start player is dealt at once"
+    );
+    assert!(mine["log"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("start player"));
+    let spectator = s.state(&id, None).await;
+    assert_eq!(spectator["you"], "spectator");
+    assert_eq!(spectator["actions"], json!([]));
+    assert!(spectator["view"]["seats"][0].get("hand").is_none());
+    // The token may also come as a bearer header.
+    let r = s
+        .http
+        .get(s.url(&format!("/api/games/{id}")))
+        .bearer_auth(t0)
+        .send()
+        .await
+        .unwrap();
+    let by_header: Value = r.json().await.unwrap();
+    assert_eq!(by_header["you"], 0);
+    let r = s.get(&format!("/api/games/{id}?token=nope")).await;
+    assert_eq!((r.status, r.kind()), (403, "bad_token"));
+    let r = s.get(&format!("/api/games/{id}?tokn=x")).await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_query"));
+    let r = s.get("/api/games/0123456789abcdef0123").await;
+    assert_eq!((r.status, r.kind()), (404, "no_such_game"));
+    let r = s.get("/api/nothing/here").await;
+    assert_eq!((r.status, r.kind()), (404, "no_such_endpoint"));
+}
+
+#[tokio::test]
+async fn actions_are_taken_once_and_every_wrong_one_is_refused_by_name() {
+    let s = start("act").await;
+    let (id, seats) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let t0 = seats[0]["token"].as_str().unwrap().to_string();
+    let state = s.state(&id, Some(&t0)).await;
+    let seq = state["seq"].as_u64().unwrap();
+    let choose = state["actions"][0]["action"].clone();
+    let path = format!("/api/games/{id}/actions");
+
+    // An action out of its step names the rule it breaks, and changes nothing.
+    let place = json!({"do": "place", "space": "keep", "from": "supply"});
+    let r = s.act(&id, &t0, seq, &place).await;
+    assert_eq!((r.status, r.kind()), (422, "illegal_action"), "{}", r.body);
+    assert!(r.body["error"]["rule"]
+        .as_str()
+        .unwrap()
+        .starts_with("CAS-"));
+    assert_eq!(s.state(&id, Some(&t0)).await, state);
+
+    let r = s.act(&id, &t0, seq, &json!({"do": "fly"})).await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_action"));
+    let r = s.act(&id, "0000", seq, &choose).await;
+    assert_eq!((r.status, r.kind()), (403, "bad_token"));
+    let r = s.post(&path, &json!({"seq": seq, "action": choose})).await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_request"), "no token");
+    let r = s
+        .post(&path, &json!({"token": t0, "seq": -1, "action": choose}))
+        .await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_request"));
+    let r = s.act(&id, &t0, seq + 7, &choose).await;
+    assert_eq!(
+        (r.status, r.kind()),
+        (409, "stale_sequence"),
+        "a future sequence"
+    );
+
+    let r = s.act(&id, &t0, seq, &choose).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let next = r.body["seq"].as_u64().unwrap();
+    assert!(next > seq);
+    // The same action again, for the sequence it was sent for: refused as stale, not applied
+    // to the new turn.
+    let r = s.act(&id, &t0, seq, &choose).await;
+    assert_eq!((r.status, r.kind()), (409, "stale_sequence"));
+    assert!(r.body["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains(&seq.to_string()));
+    assert_eq!(s.state(&id, Some(&t0)).await["seq"].as_u64().unwrap(), next);
+
+    let r = s
+        .post(
+            &format!("/api/games/{}/actions", "f".repeat(20)),
+            &json!({"token": t0, "seq": 0, "action": choose}),
+        )
+        .await;
+    assert_eq!((r.status, r.kind()), (404, "no_such_game"));
+    let r = s
+        .post_raw(
+            &path,
+            format!(
+                r#"{{"token":"{}","seq":0,"action":"{}"}}"#,
+                t0,
+                "a".repeat(70_000)
+            ),
+        )
+        .await;
+    assert_eq!((r.status, r.kind()), (413, "body_too_large"));
+}
+
+#[tokio::test]
+async fn a_seat_that_does_not_decide_now_is_refused_and_a_bot_seat_takes_no_person() {
+    let s = start("turns").await;
+    let (id, seats) = s.create(PILLARS, json!([{}, {}]), json!({})).await;
+    let spectator = s.state(&id, None).await;
+    let to_move = spectator["turn"]["seat"]
+        .as_u64()
+        .expect("one seat decides") as usize;
+    let mover = seats[to_move]["token"].as_str().unwrap();
+    let other = seats[1 - to_move]["token"].as_str().unwrap();
+    let state = s.state(&id, Some(mover)).await;
+    let action = state["actions"][0]["action"].clone();
+    let r = s
+        .act(&id, other, state["seq"].as_u64().unwrap(), &action)
+        .await;
+    assert_eq!(
+        (r.status, r.kind()),
+        (409, "not_your_decision"),
+        "{}",
+        r.body
+    );
+
+    let (id, seats) = s
+        .create(CASTLE, json!([{}, {"bot": "random"}]), json!({}))
+        .await;
+    let t0 = seats[0]["token"].as_str().unwrap();
+    let mut chosen = false;
+    for _ in 0..500 {
+        let mine = s.state(&id, Some(t0)).await;
+        assert_eq!(mine["seats"][1]["bot"], "random");
+        if mine["log"].to_string().contains("Red has chosen") {
+            chosen = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert!(chosen, "the bot chose by itself");
+}
+
+#[tokio::test]
+async fn the_record_is_given_once_the_game_is_over_and_replays_to_its_scores() {
+    let s = start("record").await;
+    let (id, _) = s
+        .create(
+            CASTLE,
+            json!([{"bot": "random"}, {"bot": "random"}, {"bot": "random"}]),
+            json!({"winter": "true"}),
+        )
+        .await;
+    let (live, _) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let r = s.get(&format!("/api/games/{live}/record")).await;
+    assert_eq!((r.status, r.kind()), (409, "not_over"));
+    let r = s.get(&format!("/api/games/{live}/replay?at=1")).await;
+    assert_eq!((r.status, r.kind()), (409, "not_over"));
+
+    let end = s.until_over(&id).await;
+    assert!(end["scores"].as_array().unwrap().len() == 3);
+    let r = s.get(&format!("/api/games/{id}/record")).await;
+    assert_eq!(r.status, 200);
+    let record: Record = serde_json::from_value(r.body.clone()).unwrap();
+    assert_eq!(record.actions.len() as u64, end["seq"].as_u64().unwrap());
+    assert_eq!(record.seed, None);
+    let game: cathedra_castle::Castle = replay(&record, &mut Log::silent()).unwrap();
+    assert_eq!(json!(cathedra_core::Game::scores(&game)), end["scores"]);
+
+    // The replay viewer's steps: the start, a middle, the end.
+    let total = record.actions.len();
+    let first = s.get(&format!("/api/games/{id}/replay?at=0")).await;
+    assert_eq!(first.status, 200);
+    assert_eq!(first.body["total"], total);
+    assert_eq!(first.body["log"], json!([]));
+    let mid = s
+        .get(&format!("/api/games/{id}/replay?at={}", total / 2))
+        .await;
+    assert_eq!(mid.body["at"], total / 2);
+    assert!(mid.body["view"]["round"].as_u64().is_some());
+    let last = s
+        .get(&format!("/api/games/{id}/replay?at={}", total + 50))
+        .await;
+    assert_eq!(last.body["at"], total, "past the end is the end");
+    assert_eq!(last.body["scores"], end["scores"]);
+    let r = s.get(&format!("/api/games/{id}/replay?at=x")).await;
+    assert_eq!((r.status, r.kind()), (400, "malformed_query"));
+}
+
+async fn next_text(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Value {
+    loop {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket is open")
+            .unwrap();
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(t.as_str()).unwrap();
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_websocket_pushes_each_change_takes_actions_and_resyncs() {
+    let s = start("ws").await;
+    let (id, seats) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let t0 = seats[0]["token"].as_str().unwrap();
+    let t1 = seats[1]["token"].as_str().unwrap();
+    let ws_url = |q: &str| format!("{}/api/games/{id}/ws{q}", s.base.replacen("http", "ws", 1));
+    let (mut ws0, _) = tokio_tungstenite::connect_async(ws_url(&format!("?token={t0}")))
+        .await
+        .unwrap();
+    let (mut spec, _) = tokio_tungstenite::connect_async(ws_url("")).await.unwrap();
+    let first = next_text(&mut ws0).await;
+    assert_eq!(first["type"], "state");
+    assert_eq!(first["state"], s.state(&id, Some(t0)).await);
+    let seq = first["state"]["seq"].as_u64().unwrap();
+    let spec_first = next_text(&mut spec).await;
+    assert_eq!(spec_first["state"], s.state(&id, None).await);
+
+    // Seat 1 acts over HTTP: both watchers are told.
+    let s1 = s.state(&id, Some(t1)).await;
+    let r = s.act(&id, t1, seq, &s1["actions"][0]["action"]).await;
+    assert_eq!(r.status, 200);
+    let pushed = next_text(&mut ws0).await;
+    assert_eq!(pushed["state"]["seq"], r.body["seq"]);
+    // A push carries only the log entries the socket has not had.
+    assert_eq!(
+        pushed["state"]["log_from"],
+        json!(first["state"]["log"].as_array().unwrap().len())
+    );
+    assert_eq!(
+        whole(&first["state"], &pushed["state"]),
+        s.state(&id, Some(t0)).await
+    );
+    assert_eq!(next_text(&mut spec).await["state"]["seq"], r.body["seq"]);
+
+    // Seat 0 acts over its socket; an old sequence is refused by name.
+    let now = pushed["state"]["seq"].clone();
+    let action = pushed["state"]["actions"][0]["action"].clone();
+    ws0.send(Message::text(
+        json!({"type": "act", "seq": seq, "action": action}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let refused = next_text(&mut ws0).await;
+    assert_eq!(refused["type"], "refused");
+    assert_eq!(refused["error"]["kind"], "stale_sequence");
+    ws0.send(Message::text(
+        json!({"type": "act", "seq": now, "action": action}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let acted = next_text(&mut ws0).await;
+    assert_eq!(acted["type"], "acted", "{acted}");
+    let after = next_text(&mut ws0).await;
+    assert_eq!(after["state"]["seq"], acted["seq"]);
+    // Resync on request; nonsense and a spectator's action are refused.
+    ws0.send(Message::text(r#"{"type":"sync"}"#)).await.unwrap();
+    assert_eq!(
+        next_text(&mut ws0).await["state"],
+        s.state(&id, Some(t0)).await
+    );
+    ws0.send(Message::text(r#"{"type":"dance"}"#))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_text(&mut ws0).await["error"]["kind"],
+        "malformed_request"
+    );
+    let _ = next_text(&mut spec).await;
+    spec.send(Message::text(
+        json!({"type": "act", "seq": acted["seq"], "action": action}).to_string(),
+    ))
+    .await
+    .unwrap();
+    assert_eq!(next_text(&mut spec).await["error"]["kind"], "spectator");
+
+    // A reconnecting client gets the current state at once.
+    drop(ws0);
+    let (mut again, _) = tokio_tungstenite::connect_async(ws_url(&format!("?token={t0}")))
+        .await
+        .unwrap();
+    assert_eq!(
+        next_text(&mut again).await["state"],
+        s.state(&id, Some(t0)).await
+    );
+    let r = s
+        .http
+        .get(ws_url("?token=bad").replacen("ws", "http", 1))
+        .header("connection", "upgrade")
+        .header("upgrade", "websocket")
+        .header("sec-websocket-version", "13")
+        .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+}
+
+#[tokio::test]
+async fn a_person_who_keeps_a_decision_too_long_is_replaced_by_a_bot() {
+    let s = start("abandon").await;
+    let r = s
+        .post(
+            "/api/games",
+            &json!({"game": CASTLE, "seats": [{}, {"bot": "random"}], "abandon_after": 1}),
+        )
+        .await;
+    let id = r.body["id"].as_str().unwrap().to_string();
+    let t0 = r.body["seats"][0]["token"].as_str().unwrap();
+    let before = s.state(&id, Some(t0)).await;
+    let mut pick = Pick(7);
+    for _ in 0..1000 {
+        let st = s.state(&id, None).await;
+        if st["seats"][0]["bot"] == "random" {
+            // The person's token still shows the seat, but the bot plays it now.
+            let action = &before["actions"][0]["action"];
+            let r = s.act(&id, t0, st["seq"].as_u64().unwrap(), action).await;
+            assert_eq!((r.status, r.kind()), (409, "bot_seat"), "{}", r.body);
+            assert_eq!(s.state(&id, Some(t0)).await["you"], 0);
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5 + pick.below(5) as u64)).await;
+    }
+    panic!("no bot took the abandoned seat");
+}

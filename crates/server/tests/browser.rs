@@ -1,0 +1,324 @@
+//! The web UI in a real Chromium, driven over WebDriver (Debian's chromium and
+//! chromium-driver; `scripts/test` installs them and runs these tests): a game created in the
+//! lobby and played by clicking the board in both landed games, a reload mid-game, a hot-seat
+//! game with its pass-the-device screen, and the replay of a finished game.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::{start, TestServer};
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{json, Value};
+
+const WAIT: Duration = Duration::from_secs(15);
+
+/// chromedriver on a free loopback port, stopped when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn driver() -> Driver {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver (Debian's chromium-driver; scripts/test installs it)");
+    Driver { child, port }
+}
+
+async fn browser(driver: &Driver, width: u32, height: u32) -> Client {
+    let caps = json!({
+        "goog:chromeOptions": {
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     format!("--window-size={width},{height}")],
+        }
+    });
+    let caps = caps.as_object().unwrap().clone();
+    for _ in 0..100 {
+        if let Ok(c) = ClientBuilder::new(HttpConnector::new())
+            .capabilities(caps.clone())
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await
+        {
+            return c;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("chromedriver did not start");
+}
+
+/// The page redraws on every pushed change: an element found may be gone a moment later, so
+/// each look and click is tried again on a fresh element.
+async fn text(c: &Client, css: &str) -> String {
+    let mut last = String::new();
+    for _ in 0..50 {
+        match c.wait().at_most(WAIT).for_element(Locator::Css(css)).await {
+            Ok(el) => match el.text().await {
+                Ok(t) => return t,
+                Err(e) => last = e.to_string(),
+            },
+            Err(e) => panic!("no {css}: {e}"),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("cannot read {css}: {last}");
+}
+
+async fn click(c: &Client, css: &str) {
+    let mut last = String::new();
+    for _ in 0..50 {
+        match c.wait().at_most(WAIT).for_element(Locator::Css(css)).await {
+            Ok(el) => match el.click().await {
+                Ok(()) => return,
+                Err(e) => last = e.to_string(),
+            },
+            Err(e) => panic!("no {css}: {e}"),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("cannot click {css}: {last}");
+}
+
+/// Waits until the game's sequence number passes `seq`.
+async fn until_past(s: &TestServer, id: &str, seq: u64) -> u64 {
+    for _ in 0..300 {
+        let now = s.state(id, None).await["seq"].as_u64().unwrap();
+        if now > seq {
+            return now;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the game did not move past {seq}");
+}
+
+/// The game's id from a page at /g/{id}.
+async fn page_game(c: &Client) -> String {
+    let url = c.current_url().await.unwrap();
+    url.path().trim_start_matches("/g/").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_castle_game_is_created_in_the_lobby_played_by_clicking_the_board_and_survives_a_reload()
+{
+    let s = start("browser-castle").await;
+    let d = driver();
+    let c = browser(&d, 1200, 1000).await;
+    c.goto(&s.url("/")).await.unwrap();
+    let select = c
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#game"))
+        .await
+        .unwrap();
+    select
+        .select_by_value("castle-for-all-seasons")
+        .await
+        .unwrap();
+    let name = c.find(Locator::Css("[data-seat-name='0']")).await.unwrap();
+    name.send_keys("Ann").await.unwrap();
+    click(&c, "#create-game").await;
+    click(&c, "a.invite").await;
+    let id = page_game(&c).await;
+    assert_eq!(text(&c, ".your-turn").await, "Your turn");
+    let seq = s.state(&id, None).await["seq"].as_u64().unwrap();
+    // A card in the hand is a target on the board: clicking it chooses it.
+    click(&c, ".seat-area.me .card.target").await;
+    let seq = until_past(&s, &id, seq).await;
+    assert!(text(&c, "#log").await.contains("Blue has chosen"));
+
+    // Reload mid-game: the page comes back with the same seat and plays on.
+    c.refresh().await.unwrap();
+    assert!(text(&c, ".seat-area.me h3").await.contains("Ann"));
+    text(&c, ".your-turn").await;
+    let before = s.state(&id, None).await["seq"].as_u64().unwrap();
+    assert!(before >= seq);
+    click(&c, "button.action").await;
+    until_past(&s, &id, before).await;
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_pillars_move_is_made_by_clicking_a_card_on_the_svg_board_in_czech() {
+    let s = start("browser-pillars").await;
+    let (id, seats) = s
+        .create(
+            "pillars-of-the-earth",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let link = seats[0]["link"].as_str().unwrap();
+    let d = driver();
+    let c = browser(&d, 390, 900).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#lang"))
+        .await
+        .unwrap()
+        .select_by_value("cs")
+        .await
+        .unwrap();
+    c.goto(&s.url(link)).await.unwrap();
+    // Wait until it is Ann's turn (the bot may be the start player).
+    assert_eq!(text(&c, ".your-turn").await, "Jste na tahu");
+    let state = s
+        .state(&id, Some(seats[0]["token"].as_str().unwrap()))
+        .await;
+    let seq = state["seq"].as_u64().unwrap();
+    let before: Value = state["view"]["seats"][0].clone();
+    click(&c, "svg .piece.target rect").await;
+    until_past(&s, &id, seq).await;
+    let after = s
+        .state(&id, Some(seats[0]["token"].as_str().unwrap()))
+        .await;
+    assert_ne!(
+        after["view"]["seats"][0], before,
+        "Ann's clicked card changed her holdings"
+    );
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn hot_seat_hands_the_device_over_and_hides_the_previous_seats_cards() {
+    let s = start("browser-hot").await;
+    let d = driver();
+    let c = browser(&d, 1000, 900).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#game"))
+        .await
+        .unwrap()
+        .select_by_value("castle-for-all-seasons")
+        .await
+        .unwrap();
+    c.find(Locator::Css("[data-seat-kind='1']"))
+        .await
+        .unwrap()
+        .select_by_value("person")
+        .await
+        .unwrap();
+    click(&c, "#create-game").await;
+    click(&c, "#hotseat").await;
+    let mut handed_to = Vec::new();
+    // The page redraws after every move and push: act on the element just found, and look
+    // again when it went away meanwhile.
+    for _ in 0..40 {
+        let found = c
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css("#pass, button.action"))
+            .await
+            .unwrap();
+        if found.attr("id").await.ok().flatten().as_deref() == Some("pass") {
+            let Ok(heading) = c.find(Locator::Css("#pass h2")).await else {
+                continue;
+            };
+            let heading = heading.text().await.unwrap_or_default();
+            assert!(
+                c.find(Locator::Css(".hand")).await.is_err(),
+                "no hand on the pass screen"
+            );
+            handed_to.push(heading);
+            if let Ok(ready) = c.find(Locator::Css("#ready")).await {
+                let _ = ready.click().await;
+            }
+        } else {
+            let _ = found.click().await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        if handed_to.iter().any(|h| h.contains("Red"))
+            && handed_to.iter().any(|h| h.contains("Blue"))
+        {
+            break;
+        }
+    }
+    assert!(
+        handed_to.iter().any(|h| h.contains("Blue")),
+        "{handed_to:?}"
+    );
+    assert!(handed_to.iter().any(|h| h.contains("Red")), "{handed_to:?}");
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_finished_game_shows_final_scores_and_replays_move_by_move() {
+    let s = start("browser-replay").await;
+    let (id, _) = s
+        .create(
+            "castle-for-all-seasons",
+            json!([{"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    s.until_over(&id).await;
+    let d = driver();
+    let c = browser(&d, 1200, 1000).await;
+    c.goto(&s.url(&format!("/g/{id}"))).await.unwrap();
+    assert!(text(&c, "#scores").await.contains("1."));
+    click(&c, "#replay-open").await;
+    assert_eq!(text(&c, "#rp-step").await, "0");
+    click(&c, "#rp-fwd").await;
+    for _ in 0..100 {
+        if text(&c, "#rp-step").await == "1" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(text(&c, "#rp-step").await, "1");
+    assert!(
+        !text(&c, "#rp-last").await.is_empty(),
+        "the first move's log is shown"
+    );
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn the_plain_view_of_a_game_without_its_own_board_is_playable_by_clicking() {
+    // The plain view is what a game added to the registry without a board of its own gets.
+    let s = start("browser-plain").await;
+    let (id, seats) = s
+        .create(
+            "castle-for-all-seasons",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let link = seats[0]["link"]
+        .as_str()
+        .unwrap()
+        .replace('#', "?view=plain#");
+    let d = driver();
+    let c = browser(&d, 390, 900).await;
+    c.goto(&s.url(&link)).await.unwrap();
+    assert_eq!(text(&c, ".your-turn").await, "Your turn");
+    assert!(text(&c, ".seat-area.me .fields").await.contains("Hand"));
+    let seq = s.state(&id, None).await["seq"].as_u64().unwrap();
+    click(&c, ".seat-area.me .card.target").await;
+    until_past(&s, &id, seq).await;
+    c.close().await.unwrap();
+}
