@@ -1,0 +1,127 @@
+"""PettingZoo's API test, OpenSpiel's algorithms to the end of a game, and Ray against local."""
+
+import numpy as np
+import pytest
+
+import cathedra
+
+GAMES = [("pillars-of-the-earth", 3, None), ("castle-for-all-seasons", 3, {"winter": True}),
+         ("castle-for-all-seasons", 2, None)]
+
+
+@pytest.mark.parametrize("game,players,options", GAMES)
+def test_pettingzoo_api_test(game, players, options):
+    from pettingzoo.test import api_test
+
+    from cathedra.pettingzoo import env
+
+    api_test(env(game, players, options), num_cycles=200)
+
+
+@pytest.mark.parametrize("game,players,options", GAMES)
+def test_pettingzoo_episode_ends_with_the_returns(game, players, options):
+    from cathedra.pettingzoo import env
+
+    e = env(game, players, options)
+    e.reset(seed=3)
+    totals = {a: 0.0 for a in e.possible_agents}
+    rng = np.random.default_rng(0)
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, _ = e.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask.sum() > 0
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert not e.agents
+    assert abs(sum(totals.values())) < 1e-9 and max(totals.values()) > 0
+
+
+@pytest.mark.parametrize("game_id,params", [
+    ("pillars-of-the-earth", {"players": 2}),
+    ("castle-for-all-seasons", {"players": 3, "winter": True}),
+])
+def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params):
+    pyspiel = pytest.importorskip("pyspiel")
+    from open_spiel.python.algorithms import evaluate_bots, mcts
+    from open_spiel.python.bots import uniform_random
+
+    from cathedra.openspiel import short_name
+
+    game = pyspiel.load_game(short_name(game_id), params)
+    assert game.num_players() == params["players"]
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bots = [mcts.MCTSBot(game, uct_c=2, max_simulations=6, evaluator=evaluator, random_state=rng)]
+    bots += [uniform_random.UniformRandomBot(p, rng) for p in range(1, game.num_players())]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
+    assert len(returns) == game.num_players() and abs(sum(returns)) < 1e-9
+    assert max(returns) > 0
+
+
+def test_openspiel_ismcts_plays_a_game_to_the_end_from_determinizations():
+    pyspiel = pytest.importorskip("pyspiel")
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from cathedra.openspiel import short_name
+
+    game = pyspiel.load_game(short_name("castle-for-all-seasons"), {"players": 2, "winter": True})
+    rng = np.random.RandomState(1)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=rng,
+                           allow_inconsistent_action_sets=True)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes())
+            assert abs(sum(probs) - 1) < 1e-9
+            state.apply_action(rng.choice(outcomes, p=probs))
+        elif state.current_player() == 0:
+            state.apply_action(bot.step(state))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+    # The record of the game underneath replays it.
+    inner = state.cathedra
+    assert cathedra.Game.from_record(inner.record()).state() == inner.state()
+
+
+def test_openspiel_strings_and_tensors_follow_what_a_seat_knows():
+    pyspiel = pytest.importorskip("pyspiel")
+    from cathedra.openspiel import short_name
+
+    game = pyspiel.load_game(short_name("castle-for-all-seasons"), {"players": 2})
+    state = game.new_initial_state()
+    while state.is_chance_node() or len(state.legal_actions()) == 1 or state.cathedra.pending() != [0, 1]:
+        state.apply_action(state.legal_actions()[0] if not state.is_chance_node() else state.chance_outcomes()[0][0])
+    before = state.information_state_string(1)
+    before_own = state.information_state_string(0)
+    card = state.legal_actions()[0]
+    state.apply_action(card)  # seat 0 chooses a card face down
+    assert state.information_state_string(1) == before + " 0:?"
+    assert state.information_state_string(0) == before_own + f" 0:{card}"
+    assert len(state.observation_tensor(0)) == cathedra.OBSERVATION_SIZE
+    sampled = state.resample_from_infostate(1, None)
+    assert sampled.observation_string(1) == state.observation_string(1)
+    assert sampled.information_state_string(1) == state.information_state_string(1)
+
+
+def test_ray_run_equals_the_same_seeds_run_locally():
+    ray = pytest.importorskip("ray")
+    import cathedra.ray as cray
+
+    from test_batch import figures
+
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        for game, players, options in [("pillars-of-the-earth", 4, None),
+                                       ("castle-for-all-seasons", 3, {"winter": True})]:
+            remote = cray.simulate(game, players, games=300, seed=17, options=options, batch=37)
+            local = cathedra.simulate(game, players, 300, seed=17, options=options, jobs=1)
+            assert figures(remote) == figures(local)
+            batches = cray.simulate_batches(game, players, 300, 17, options, batch=100)
+            assert [b.first for b in batches] == [0, 100, 200]
+    finally:
+        ray.shutdown()
