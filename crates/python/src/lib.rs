@@ -350,15 +350,18 @@ impl NativeGame {
         let observer = self.observer(seat)?;
         let mut out = vec![0f32; observation::SIZE];
         self.play.encode(observer, &mut out);
-        let bytes: Vec<u8> = out.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let mut bytes = Vec::with_capacity(4 * out.len());
+        for x in &out {
+            bytes.extend_from_slice(&x.to_le_bytes());
+        }
         Ok(PyBytes::new(py, &bytes))
     }
     /// The named features of `seat`'s observation: (name, slot, value).
     #[pyo3(signature = (seat=None))]
     fn features(&self, seat: Option<i64>) -> PyResult<Vec<(String, usize, f32)>> {
-        let view = self.play.view(self.observer(seat)?);
+        let observer = self.observer(seat)?;
         let mut out = Vec::new();
-        observation::features(&view, &mut |name, value| {
+        self.play.features(observer, &mut |name, value| {
             out.push((name.to_string(), observation::slot(name), value));
         });
         Ok(out)

@@ -1,68 +1,19 @@
 //! The observation tensor: one generic encoding of any game's view, documented in
-//! `docs/python.md`. The view's JSON is read as named features, and each feature's value is
-//! added to the slot its name hashes to.
+//! `docs/python.md`. The view is read, as its JSON would be, as named features, and each
+//! feature's value is added to the slot its name hashes to. The view is walked by a serde
+//! serializer, so no JSON is built.
 //!
 //! Names: object keys joined by `.`; array elements by their position (`seats.1.gold`), except
-//! that an array of strings is a set (`seats.1.craftsmen=C3`). A number gives `name` = its value
-//! and `name?` = 1 (so a zero is told from an absent value); `true` gives `name` = 1; a string
-//! gives `name=string` = 1; `null` and `false` give nothing.
+//! that an array of strings only is a set (`seats.1.craftsmen=C3`). A number gives `name` = its
+//! value and `name?` = 1 (so a zero is told from an absent value); `true` gives `name` = 1; a
+//! string gives `name=string` = 1; `null` and `false` give nothing.
 
-use serde_json::Value;
+use std::fmt::{self, Display};
+
+use serde::ser::{self, Serialize};
 
 /// Slots of the observation tensor, for every game.
 pub const SIZE: usize = 8192;
-
-/// Calls `feature(name, value)` for every feature of `view`.
-pub fn features(view: &Value, feature: &mut impl FnMut(&str, f32)) {
-    let mut path = String::with_capacity(64);
-    walk(view, &mut path, feature);
-}
-
-fn walk(v: &Value, path: &mut String, feature: &mut impl FnMut(&str, f32)) {
-    let len = path.len();
-    match v {
-        Value::Null | Value::Bool(false) => {}
-        Value::Bool(true) => feature(path, 1.0),
-        Value::Number(n) => {
-            feature(path, n.as_f64().unwrap_or(0.0) as f32);
-            path.push('?');
-            feature(path, 1.0);
-        }
-        Value::String(s) => {
-            path.push('=');
-            path.push_str(s);
-            feature(path, 1.0);
-        }
-        Value::Array(items) if !items.is_empty() && items.iter().all(Value::is_string) => {
-            for item in items {
-                walk(item, path, feature);
-                path.truncate(len);
-            }
-        }
-        Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                push_key(path, &i.to_string());
-                walk(item, path, feature);
-                path.truncate(len);
-            }
-        }
-        Value::Object(map) => {
-            for (k, item) in map {
-                push_key(path, k);
-                walk(item, path, feature);
-                path.truncate(len);
-            }
-        }
-    }
-    path.truncate(len);
-}
-
-fn push_key(path: &mut String, key: &str) {
-    if !path.is_empty() {
-        path.push('.');
-    }
-    path.push_str(key);
-}
 
 /// The slot of a feature: FNV-1a (64 bits) of its name, modulo [`SIZE`].
 pub fn slot(name: &str) -> usize {
@@ -74,8 +25,551 @@ pub fn slot(name: &str) -> usize {
     (h % SIZE as u64) as usize
 }
 
+/// Calls `feature(name, value)` for every feature of `view`.
+pub fn features<T: Serialize, F: FnMut(&str, f32)>(view: &T, feature: F) {
+    let mut walker = Walker {
+        path: String::with_capacity(128),
+        feature,
+    };
+    // The walker itself never fails; a view's own serialisation cannot either.
+    let _ = view.serialize(&mut walker);
+}
+
 /// Writes the tensor of `view` into `out` (length [`SIZE`]).
-pub fn encode(view: &Value, out: &mut [f32]) {
+pub fn encode<T: Serialize>(view: &T, out: &mut [f32]) {
     out.fill(0.0);
-    features(view, &mut |name, value| out[slot(name)] += value);
+    features(view, |name, value| out[slot(name)] += value);
+}
+
+struct Walker<F> {
+    path: String,
+    feature: F,
+}
+
+#[derive(Debug)]
+struct Never(String);
+
+impl Display for Never {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Never {}
+
+impl ser::Error for Never {
+    fn custom<T: Display>(msg: T) -> Self {
+        Never(msg.to_string())
+    }
+}
+
+impl<F: FnMut(&str, f32)> Walker<F> {
+    fn number(&mut self, v: f64) {
+        (self.feature)(&self.path, v as f32);
+        self.path.push('?');
+        (self.feature)(&self.path, 1.0);
+        self.path.pop();
+    }
+
+    fn string(&mut self, s: &str) {
+        let len = self.path.len();
+        self.path.push('=');
+        self.path.push_str(s);
+        (self.feature)(&self.path, 1.0);
+        self.path.truncate(len);
+    }
+
+    fn push_key(&mut self, key: &str) -> usize {
+        let len = self.path.len();
+        if len > 0 {
+            self.path.push('.');
+        }
+        self.path.push_str(key);
+        len
+    }
+}
+
+/// A sequence: strings wait until it is known whether every element is one (a set, by name)
+/// or not (every element by its position).
+struct Seq<'a, F> {
+    walker: &'a mut Walker<F>,
+    index: usize,
+    strings: Vec<(usize, String)>,
+    mixed: bool,
+}
+
+impl<F: FnMut(&str, f32)> Seq<'_, F> {
+    fn element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        let i = self.index;
+        self.index += 1;
+        match value.serialize(Probe) {
+            Ok(Probed::String(s)) => {
+                self.strings.push((i, s));
+                Ok(())
+            }
+            Ok(Probed::Null) => {
+                self.mixed = true;
+                Ok(())
+            }
+            Ok(Probed::Int(_)) | Ok(Probed::Other) | Err(_) => {
+                self.mixed = true;
+                let len = self.walker.push_key(&i.to_string());
+                let r = value.serialize(&mut *self.walker);
+                self.walker.path.truncate(len);
+                r
+            }
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), Never> {
+        for (i, s) in std::mem::take(&mut self.strings) {
+            if self.mixed {
+                let len = self.walker.push_key(&i.to_string());
+                self.walker.string(&s);
+                self.walker.path.truncate(len);
+            } else {
+                self.walker.string(&s);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A map or struct: each value under its key.
+struct Fields<'a, F> {
+    walker: &'a mut Walker<F>,
+    key: String,
+}
+
+impl<F: FnMut(&str, f32)> Fields<'_, F> {
+    fn field<T: ?Sized + Serialize>(&mut self, key: &str, value: &T) -> Result<(), Never> {
+        let len = self.walker.push_key(key);
+        let r = value.serialize(&mut *self.walker);
+        self.walker.path.truncate(len);
+        r
+    }
+}
+
+impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
+    type Ok = ();
+    type Error = Never;
+    type SerializeSeq = Seq<'a, F>;
+    type SerializeTuple = Seq<'a, F>;
+    type SerializeTupleStruct = Seq<'a, F>;
+    type SerializeTupleVariant = Variant<'a, F>;
+    type SerializeMap = Fields<'a, F>;
+    type SerializeStruct = Fields<'a, F>;
+    type SerializeStructVariant = VariantFields<'a, F>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Never> {
+        if v {
+            (self.feature)(&self.path, 1.0);
+        }
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i16(self, v: i16) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i32(self, v: i32) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_i64(self, v: i64) -> Result<(), Never> {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u16(self, v: u16) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u32(self, v: u32) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_u64(self, v: u64) -> Result<(), Never> {
+        self.number(v as f64);
+        Ok(())
+    }
+    fn serialize_f32(self, v: f32) -> Result<(), Never> {
+        self.number(f64::from(v));
+        Ok(())
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Never> {
+        self.number(v);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result<(), Never> {
+        self.string(v.encode_utf8(&mut [0; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Result<(), Never> {
+        self.string(v);
+        Ok(())
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), Never> {
+        use ser::SerializeSeq as _;
+        let mut seq = self.serialize_seq(Some(v.len()))?;
+        for b in v {
+            seq.serialize_element(b)?;
+        }
+        seq.end()
+    }
+    fn serialize_none(self) -> Result<(), Never> {
+        Ok(())
+    }
+    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<(), Never> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<(), Never> {
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Never> {
+        Ok(())
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Never> {
+        self.string(variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Never> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Never> {
+        let len = self.push_key(variant);
+        let r = value.serialize(&mut *self);
+        self.path.truncate(len);
+        r
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Seq<'a, F>, Never> {
+        Ok(Seq {
+            walker: self,
+            index: 0,
+            strings: Vec::new(),
+            mixed: false,
+        })
+    }
+    fn serialize_tuple(self, len: usize) -> Result<Seq<'a, F>, Never> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<Seq<'a, F>, Never> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Variant<'a, F>, Never> {
+        let len = self.push_key(variant);
+        Ok(Variant {
+            seq: Seq {
+                walker: self,
+                index: 0,
+                strings: Vec::new(),
+                mixed: false,
+            },
+            len,
+        })
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Fields<'a, F>, Never> {
+        Ok(Fields {
+            walker: self,
+            key: String::new(),
+        })
+    }
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Fields<'a, F>, Never> {
+        self.serialize_map(None)
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<VariantFields<'a, F>, Never> {
+        let len = self.push_key(variant);
+        Ok(VariantFields {
+            fields: Fields {
+                walker: self,
+                key: String::new(),
+            },
+            len,
+        })
+    }
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeSeq for Seq<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        self.element(value)
+    }
+    fn end(mut self) -> Result<(), Never> {
+        self.finish()
+    }
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeTuple for Seq<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        self.element(value)
+    }
+    fn end(mut self) -> Result<(), Never> {
+        self.finish()
+    }
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeTupleStruct for Seq<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        self.element(value)
+    }
+    fn end(mut self) -> Result<(), Never> {
+        self.finish()
+    }
+}
+
+/// A tuple variant: its elements under the variant's name.
+struct Variant<'a, F> {
+    seq: Seq<'a, F>,
+    len: usize,
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeTupleVariant for Variant<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        self.seq.element(value)
+    }
+    fn end(mut self) -> Result<(), Never> {
+        self.seq.finish()?;
+        self.seq.walker.path.truncate(self.len);
+        Ok(())
+    }
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeMap for Fields<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result<(), Never> {
+        self.key = match key.serialize(Probe) {
+            Ok(Probed::String(s)) => s,
+            Ok(Probed::Int(n)) => n.to_string(),
+            Ok(Probed::Null | Probed::Other) | Err(_) => String::new(),
+        };
+        Ok(())
+    }
+    fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
+        let key = std::mem::take(&mut self.key);
+        self.field(&key, value)
+    }
+    fn end(self) -> Result<(), Never> {
+        Ok(())
+    }
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeStruct for Fields<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Never> {
+        self.field(key, value)
+    }
+    fn end(self) -> Result<(), Never> {
+        Ok(())
+    }
+}
+
+/// A struct variant: its fields under the variant's name.
+struct VariantFields<'a, F> {
+    fields: Fields<'a, F>,
+    len: usize,
+}
+
+impl<F: FnMut(&str, f32)> ser::SerializeStructVariant for VariantFields<'_, F> {
+    type Ok = ();
+    type Error = Never;
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Never> {
+        self.fields.field(key, value)
+    }
+    fn end(self) -> Result<(), Never> {
+        self.fields.walker.path.truncate(self.len);
+        Ok(())
+    }
+}
+
+/// What a value is, told without walking it: a string or null (a set's member, a map's key),
+/// an integer (a map's key), or something else (refused when compound).
+enum Probed {
+    String(String),
+    Null,
+    Int(i128),
+    Other,
+}
+
+struct Probe;
+
+impl ser::Serializer for Probe {
+    type Ok = Probed;
+    type Error = Never;
+    type SerializeSeq = ser::Impossible<Probed, Never>;
+    type SerializeTuple = ser::Impossible<Probed, Never>;
+    type SerializeTupleStruct = ser::Impossible<Probed, Never>;
+    type SerializeTupleVariant = ser::Impossible<Probed, Never>;
+    type SerializeMap = ser::Impossible<Probed, Never>;
+    type SerializeStruct = ser::Impossible<Probed, Never>;
+    type SerializeStructVariant = ser::Impossible<Probed, Never>;
+
+    fn serialize_bool(self, _v: bool) -> Result<Probed, Never> {
+        Ok(Probed::Other)
+    }
+    fn serialize_i8(self, v: i8) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_i16(self, v: i16) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_i32(self, v: i32) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_i64(self, v: i64) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_u8(self, v: u8) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_u16(self, v: u16) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_u32(self, v: u32) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_u64(self, v: u64) -> Result<Probed, Never> {
+        Ok(Probed::Int(i128::from(v)))
+    }
+    fn serialize_f32(self, _v: f32) -> Result<Probed, Never> {
+        Ok(Probed::Other)
+    }
+    fn serialize_f64(self, _v: f64) -> Result<Probed, Never> {
+        Ok(Probed::Other)
+    }
+    fn serialize_char(self, v: char) -> Result<Probed, Never> {
+        Ok(Probed::String(v.to_string()))
+    }
+    fn serialize_str(self, v: &str) -> Result<Probed, Never> {
+        Ok(Probed::String(v.to_string()))
+    }
+    fn serialize_bytes(self, _v: &[u8]) -> Result<Probed, Never> {
+        Ok(Probed::Other)
+    }
+    fn serialize_none(self) -> Result<Probed, Never> {
+        Ok(Probed::Null)
+    }
+    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<Probed, Never> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<Probed, Never> {
+        Ok(Probed::Null)
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<Probed, Never> {
+        Ok(Probed::Null)
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<Probed, Never> {
+        Ok(Probed::String(variant.to_string()))
+    }
+    fn serialize_newtype_struct<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<Probed, Never> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _value: &T,
+    ) -> Result<Probed, Never> {
+        Ok(Probed::Other)
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleStruct, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleVariant, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStruct, Never> {
+        Err(Never(String::new()))
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, Never> {
+        Err(Never(String::new()))
+    }
 }

@@ -33,6 +33,8 @@ pub trait Play: Send + Sync {
     fn deal(&mut self, dealer: &mut Dealer) -> Result<usize, Error>;
     fn view(&self, observer: Observer) -> Value;
     fn encode(&self, observer: Observer, out: &mut [f32]);
+    /// The named features of `observer`'s observation.
+    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, f32));
     fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Box<dyn Play>;
     fn scores(&self) -> Vec<i64>;
     fn ranking(&self) -> Vec<usize>;
@@ -196,7 +198,10 @@ impl<G: Game> Play for Typed<G> {
         serde_json::to_value(self.game.view(observer)).expect("views serialise")
     }
     fn encode(&self, observer: Observer, out: &mut [f32]) {
-        observation::encode(&self.view(observer), out);
+        observation::encode(&self.game.view(observer), out);
+    }
+    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, f32)) {
+        observation::features(&self.game.view(observer), feature);
     }
     fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Box<dyn Play> {
         Box::new(Self::wrap(self.game.determinize(seat, dealer), None))

@@ -61,3 +61,48 @@ def test_determinization_draws_what_the_seat_cannot_see():
     # Seat 1 knows its own choice: its draws differ only in what it cannot see.
     for s in range(10):
         assert g.sample(1, seed=s).view(1) == g.view(1)
+
+
+def documented_features(view, path=""):
+    """The observation's features as docs/python.md defines them from the view's JSON."""
+    out = {}
+
+    def add(name, value):
+        out[name] = out.get(name, 0.0) + value
+
+    def key(p, k):
+        return f"{p}.{k}" if p else str(k)
+
+    def walk(v, p):
+        if v is None or v is False:
+            return
+        if v is True:
+            add(p, 1.0)
+        elif isinstance(v, (int, float)):
+            add(p, float(np.float32(v)))
+            add(p + "?", 1.0)
+        elif isinstance(v, str):
+            add(f"{p}={v}", 1.0)
+        elif isinstance(v, list):
+            if v and all(isinstance(x, str) for x in v):
+                for x in v:
+                    walk(x, p)
+            else:
+                for i, x in enumerate(v):
+                    walk(x, key(p, i))
+        else:
+            for k, x in v.items():
+                walk(x, key(p, k))
+
+    walk(view, path)
+    return out
+
+
+def test_the_observation_is_the_documented_reading_of_the_view():
+    for k, (game_id, players, options) in enumerate(CONFIGS):
+        g = cathedra.Game(game_id, players=players, options=options, seed=k)
+        for step, _ in enumerate(random_walk(g, seed=k)):
+            if step % 11:
+                continue
+            for seat in [None] + list(range(players)):
+                assert g.observation_features(seat) == documented_features(g.view(seat))

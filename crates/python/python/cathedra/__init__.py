@@ -195,7 +195,10 @@ class Game:
     def observation_features(self, seat: Optional[int] = None) -> Dict[str, float]:
         """The observation as named features (name -> value); each is added into the tensor at
         ``feature_slot(name)``."""
-        return {name: value for name, _slot, value in self._g.features(seat)}
+        out: Dict[str, float] = {}
+        for name, _slot, value in self._g.features(seat):
+            out[name] = out.get(name, 0.0) + value
+        return out
 
     def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
         """The typed view of ``seat`` (``None``: a spectator) as a dict: exactly what it may
