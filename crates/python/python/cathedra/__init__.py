@@ -355,14 +355,13 @@ def merge(batches: Sequence[Batch]) -> Dict[str, Any]:
     if not batches:
         raise CathedraError("no batch to merge")
     b0 = batches[0]
-    seen = set()
     for b in batches:
         if (b.game, b.players, b.options, b.seed) != (b0.game, b0.players, b0.options, b0.seed):
             raise CathedraError("batches of different runs cannot be merged")
-        games = range(b.first, b.first + b.count)
-        if any(i in seen for i in games):
+    spans = sorted((b.first, b.first + b.count) for b in batches if b.count)
+    for (_, end), (start, _) in zip(spans, spans[1:]):
+        if start < end:
             raise CathedraError("batches overlap: a game would count twice")
-        seen.update(games)
     participants = b0.scores.shape[1]
     report = _native.merge_report(
         b0.game,
