@@ -42,20 +42,22 @@ def test_pettingzoo_episode_ends_with_the_returns(game, players, options):
 @pytest.mark.parametrize("game_id,params", [
     ("pillars-of-the-earth", {"players": 2}),
     ("castle-for-all-seasons", {"players": 3, "winter": True}),
+    ("castle-for-all-seasons", {"players": 4}),
 ])
 def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params):
     pyspiel = pytest.importorskip("pyspiel")
     from open_spiel.python.algorithms import evaluate_bots, mcts
     from open_spiel.python.bots import uniform_random
 
-    from cathedra.openspiel import short_name
+    from cathedra.openspiel import bot, short_name
 
     game = pyspiel.load_game(short_name(game_id), params)
     assert game.num_players() == params["players"]
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bots = [mcts.MCTSBot(game, uct_c=2, max_simulations=6, evaluator=evaluator, random_state=rng)]
-    bots += [uniform_random.UniformRandomBot(p, rng) for p in range(1, game.num_players())]
+    bots += [uniform_random.UniformRandomBot(1, rng)]
+    bots += [bot("random", game, p, seed=p) for p in range(2, game.num_players())]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
     assert len(returns) == game.num_players() and abs(sum(returns)) < 1e-9
     assert max(returns) > 0

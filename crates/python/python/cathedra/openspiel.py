@@ -25,9 +25,9 @@ from typing import Any, Dict, List
 import numpy as np
 import pyspiel
 
-from . import CHANCE, OBSERVATION_SIZE, SIMULTANEOUS, TERMINAL, Game, games
+from . import CHANCE, OBSERVATION_SIZE, SIMULTANEOUS, TERMINAL, Agent, Game, games
 
-__all__ = ["short_name", "register", "CathedraGame", "CathedraState"]
+__all__ = ["short_name", "register", "bot", "CathedraBot", "CathedraGame", "CathedraState"]
 
 #: A bound on the decisions of a game, seats' and chance's (no cathedra game comes near it).
 MAX_GAME_LENGTH = 10_000
@@ -154,6 +154,30 @@ class CathedraGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> CathedraObserver:
         return CathedraObserver(iig_obs_type, params)
+
+
+class CathedraBot(pyspiel.Bot):
+    """A built-in cathedra agent as an OpenSpiel bot for one seat (for ``evaluate_bots`` and
+    the like): it reads the cathedra game under the state."""
+
+    def __init__(self, name: str, game: "CathedraGame", seat: int, seed: int = 0):
+        pyspiel.Bot.__init__(self)
+        self._agent = Agent(name, game.cathedra_id, seed)
+        self._seat = seat
+
+    def step(self, state: CathedraState) -> int:
+        return self._agent.act(state.cathedra, self._seat)
+
+    def restart_at(self, state: CathedraState) -> None:
+        pass
+
+    def inform_action(self, state: CathedraState, player_id: int, action: int) -> None:
+        pass
+
+
+def bot(name: str, game: "CathedraGame", seat: int, seed: int = 0) -> CathedraBot:
+    """The built-in agent ``name`` (``cathedra.agent_names()``) playing ``seat`` of ``game``."""
+    return CathedraBot(name, game, seat, seed)
 
 
 def _option_default(value: str) -> Any:
