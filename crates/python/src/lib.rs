@@ -348,21 +348,18 @@ impl NativeGame {
         seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyBytes>> {
         let observer = self.observer(seat)?;
-        let mut out = vec![0f32; observation::SIZE];
-        self.play.encode(observer, &mut out);
-        let mut bytes = Vec::with_capacity(4 * out.len());
-        for x in &out {
-            bytes.extend_from_slice(&x.to_le_bytes());
-        }
-        Ok(PyBytes::new(py, &bytes))
+        PyBytes::new_with(py, 4 * observation::SIZE, |out| {
+            self.play.encode(observer, out);
+            Ok(())
+        })
     }
     /// The named features of `seat`'s observation: (name, slot, value).
     #[pyo3(signature = (seat=None))]
     fn features(&self, seat: Option<i64>) -> PyResult<Vec<(String, usize, f32)>> {
         let observer = self.observer(seat)?;
         let mut out = Vec::new();
-        self.play.features(observer, &mut |name, value| {
-            out.push((name.to_string(), observation::slot(name), value));
+        self.play.features(observer, &mut |name, slot, value| {
+            out.push((name.to_string(), slot, value));
         });
         Ok(out)
     }

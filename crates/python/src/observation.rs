@@ -15,35 +15,55 @@ use serde::ser::{self, Serialize};
 /// Slots of the observation tensor, for every game.
 pub const SIZE: usize = 8192;
 
-/// The slot of a feature: FNV-1a (64 bits) of its name, modulo [`SIZE`].
-pub fn slot(name: &str) -> usize {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in name.as_bytes() {
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a (64 bits) of `bytes`, continued from `h`.
+fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    (h % SIZE as u64) as usize
+    h
 }
 
-/// Calls `feature(name, value)` for every feature of `view`.
-pub fn features<T: Serialize, F: FnMut(&str, f32)>(view: &T, feature: F) {
+/// The slot of a feature: FNV-1a (64 bits) of its name, modulo [`SIZE`].
+fn slot_of(hash: u64) -> usize {
+    (hash % SIZE as u64) as usize
+}
+
+/// Calls `feature(name, slot, value)` for every feature of `view`.
+pub fn features<T: Serialize, F: FnMut(&str, usize, f32)>(view: &T, feature: F) {
     let mut walker = Walker {
         path: String::with_capacity(128),
+        hash: FNV_START,
         feature,
     };
     // The walker itself never fails; a view's own serialisation cannot either.
     let _ = view.serialize(&mut walker);
 }
 
-/// Writes the tensor of `view` into `out` (length [`SIZE`]).
-pub fn encode<T: Serialize>(view: &T, out: &mut [f32]) {
-    out.fill(0.0);
-    features(view, |name, value| out[slot(name)] += value);
+/// Adds the tensor of `view` into `out`: [`SIZE`] little-endian float32 values, as bytes
+/// (zeros to start with; the tensor is sparse, so only its features' slots are touched).
+pub fn encode_le<T: Serialize>(view: &T, out: &mut [u8]) {
+    features(view, |_, slot, value| {
+        let bytes = &mut out[4 * slot..4 * slot + 4];
+        let sum = f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) + value;
+        bytes.copy_from_slice(&sum.to_le_bytes());
+    });
 }
 
+/// The path so far, and its hash, continued as the path grows (FNV-1a runs byte by byte).
 struct Walker<F> {
     path: String,
+    hash: u64,
     feature: F,
+}
+
+/// A place in the path to come back to.
+#[derive(Clone, Copy)]
+struct Mark {
+    len: usize,
+    hash: u64,
 }
 
 #[derive(Debug)]
@@ -63,29 +83,51 @@ impl ser::Error for Never {
     }
 }
 
-impl<F: FnMut(&str, f32)> Walker<F> {
+impl<F: FnMut(&str, usize, f32)> Walker<F> {
+    fn emit(&mut self, value: f32) {
+        (self.feature)(&self.path, slot_of(self.hash), value);
+    }
+
     fn number(&mut self, v: f64) {
-        (self.feature)(&self.path, v as f32);
-        self.path.push('?');
-        (self.feature)(&self.path, 1.0);
-        self.path.pop();
+        self.emit(v as f32);
+        let m = self.mark();
+        self.push("?");
+        self.emit(1.0);
+        self.restore(m);
     }
 
     fn string(&mut self, s: &str) {
-        let len = self.path.len();
-        self.path.push('=');
-        self.path.push_str(s);
-        (self.feature)(&self.path, 1.0);
-        self.path.truncate(len);
+        let m = self.mark();
+        self.push("=");
+        self.push(s);
+        self.emit(1.0);
+        self.restore(m);
     }
 
-    fn push_key(&mut self, key: &str) -> usize {
-        let len = self.path.len();
-        if len > 0 {
-            self.path.push('.');
+    fn mark(&self) -> Mark {
+        Mark {
+            len: self.path.len(),
+            hash: self.hash,
         }
-        self.path.push_str(key);
-        len
+    }
+
+    fn restore(&mut self, m: Mark) {
+        self.path.truncate(m.len);
+        self.hash = m.hash;
+    }
+
+    fn push(&mut self, s: &str) {
+        self.path.push_str(s);
+        self.hash = fnv(self.hash, s.as_bytes());
+    }
+
+    fn push_key(&mut self, key: &str) -> Mark {
+        let m = self.mark();
+        if m.len > 0 {
+            self.push(".");
+        }
+        self.push(key);
+        m
     }
 }
 
@@ -98,7 +140,7 @@ struct Seq<'a, F> {
     mixed: bool,
 }
 
-impl<F: FnMut(&str, f32)> Seq<'_, F> {
+impl<F: FnMut(&str, usize, f32)> Seq<'_, F> {
     fn element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
         let i = self.index;
         self.index += 1;
@@ -113,9 +155,9 @@ impl<F: FnMut(&str, f32)> Seq<'_, F> {
             }
             Ok(Probed::Int(_)) | Ok(Probed::Other) | Err(_) => {
                 self.mixed = true;
-                let len = self.walker.push_key(&i.to_string());
+                let m = self.walker.push_key(&i.to_string());
                 let r = value.serialize(&mut *self.walker);
-                self.walker.path.truncate(len);
+                self.walker.restore(m);
                 r
             }
         }
@@ -124,9 +166,9 @@ impl<F: FnMut(&str, f32)> Seq<'_, F> {
     fn finish(&mut self) -> Result<(), Never> {
         for (i, s) in std::mem::take(&mut self.strings) {
             if self.mixed {
-                let len = self.walker.push_key(&i.to_string());
+                let m = self.walker.push_key(&i.to_string());
                 self.walker.string(&s);
-                self.walker.path.truncate(len);
+                self.walker.restore(m);
             } else {
                 self.walker.string(&s);
             }
@@ -141,16 +183,16 @@ struct Fields<'a, F> {
     key: String,
 }
 
-impl<F: FnMut(&str, f32)> Fields<'_, F> {
+impl<F: FnMut(&str, usize, f32)> Fields<'_, F> {
     fn field<T: ?Sized + Serialize>(&mut self, key: &str, value: &T) -> Result<(), Never> {
-        let len = self.walker.push_key(key);
+        let m = self.walker.push_key(key);
         let r = value.serialize(&mut *self.walker);
-        self.walker.path.truncate(len);
+        self.walker.restore(m);
         r
     }
 }
 
-impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
+impl<'a, F: FnMut(&str, usize, f32)> ser::Serializer for &'a mut Walker<F> {
     type Ok = ();
     type Error = Never;
     type SerializeSeq = Seq<'a, F>;
@@ -163,7 +205,7 @@ impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
 
     fn serialize_bool(self, v: bool) -> Result<(), Never> {
         if v {
-            (self.feature)(&self.path, 1.0);
+            self.emit(1.0);
         }
         Ok(())
     }
@@ -258,9 +300,9 @@ impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
         variant: &'static str,
         value: &T,
     ) -> Result<(), Never> {
-        let len = self.push_key(variant);
+        let m = self.push_key(variant);
         let r = value.serialize(&mut *self);
-        self.path.truncate(len);
+        self.restore(m);
         r
     }
     fn serialize_seq(self, _len: Option<usize>) -> Result<Seq<'a, F>, Never> {
@@ -284,7 +326,7 @@ impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Variant<'a, F>, Never> {
-        let len = self.push_key(variant);
+        let mark = self.push_key(variant);
         Ok(Variant {
             seq: Seq {
                 walker: self,
@@ -292,7 +334,7 @@ impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
                 strings: Vec::new(),
                 mixed: false,
             },
-            len,
+            mark,
         })
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<Fields<'a, F>, Never> {
@@ -311,18 +353,18 @@ impl<'a, F: FnMut(&str, f32)> ser::Serializer for &'a mut Walker<F> {
         variant: &'static str,
         _len: usize,
     ) -> Result<VariantFields<'a, F>, Never> {
-        let len = self.push_key(variant);
+        let mark = self.push_key(variant);
         Ok(VariantFields {
             fields: Fields {
                 walker: self,
                 key: String::new(),
             },
-            len,
+            mark,
         })
     }
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeSeq for Seq<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeSeq for Seq<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
@@ -333,7 +375,7 @@ impl<F: FnMut(&str, f32)> ser::SerializeSeq for Seq<'_, F> {
     }
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeTuple for Seq<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeTuple for Seq<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
@@ -344,7 +386,7 @@ impl<F: FnMut(&str, f32)> ser::SerializeTuple for Seq<'_, F> {
     }
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeTupleStruct for Seq<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeTupleStruct for Seq<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
@@ -358,10 +400,10 @@ impl<F: FnMut(&str, f32)> ser::SerializeTupleStruct for Seq<'_, F> {
 /// A tuple variant: its elements under the variant's name.
 struct Variant<'a, F> {
     seq: Seq<'a, F>,
-    len: usize,
+    mark: Mark,
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeTupleVariant for Variant<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeTupleVariant for Variant<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Never> {
@@ -369,12 +411,12 @@ impl<F: FnMut(&str, f32)> ser::SerializeTupleVariant for Variant<'_, F> {
     }
     fn end(mut self) -> Result<(), Never> {
         self.seq.finish()?;
-        self.seq.walker.path.truncate(self.len);
+        self.seq.walker.restore(self.mark);
         Ok(())
     }
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeMap for Fields<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeMap for Fields<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result<(), Never> {
@@ -394,7 +436,7 @@ impl<F: FnMut(&str, f32)> ser::SerializeMap for Fields<'_, F> {
     }
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeStruct for Fields<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeStruct for Fields<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_field<T: ?Sized + Serialize>(
@@ -412,10 +454,10 @@ impl<F: FnMut(&str, f32)> ser::SerializeStruct for Fields<'_, F> {
 /// A struct variant: its fields under the variant's name.
 struct VariantFields<'a, F> {
     fields: Fields<'a, F>,
-    len: usize,
+    mark: Mark,
 }
 
-impl<F: FnMut(&str, f32)> ser::SerializeStructVariant for VariantFields<'_, F> {
+impl<F: FnMut(&str, usize, f32)> ser::SerializeStructVariant for VariantFields<'_, F> {
     type Ok = ();
     type Error = Never;
     fn serialize_field<T: ?Sized + Serialize>(
@@ -426,7 +468,7 @@ impl<F: FnMut(&str, f32)> ser::SerializeStructVariant for VariantFields<'_, F> {
         self.fields.field(key, value)
     }
     fn end(self) -> Result<(), Never> {
-        self.fields.walker.path.truncate(self.len);
+        self.fields.walker.restore(self.mark);
         Ok(())
     }
 }

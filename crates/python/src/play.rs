@@ -32,9 +32,10 @@ pub trait Play: Send + Sync {
     /// At chance: lets `dealer` pick an outcome by its weight and applies it.
     fn deal(&mut self, dealer: &mut Dealer) -> Result<usize, Error>;
     fn view(&self, observer: Observer) -> Value;
-    fn encode(&self, observer: Observer, out: &mut [f32]);
+    /// Adds `observer`'s observation tensor into `out` (zeros, little-endian float32 bytes).
+    fn encode(&self, observer: Observer, out: &mut [u8]);
     /// The named features of `observer`'s observation.
-    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, f32));
+    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, usize, f32));
     fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Box<dyn Play>;
     fn scores(&self) -> Vec<i64>;
     fn ranking(&self) -> Vec<usize>;
@@ -197,10 +198,10 @@ impl<G: Game> Play for Typed<G> {
     fn view(&self, observer: Observer) -> Value {
         serde_json::to_value(self.game.view(observer)).expect("views serialise")
     }
-    fn encode(&self, observer: Observer, out: &mut [f32]) {
-        observation::encode(&self.game.view(observer), out);
+    fn encode(&self, observer: Observer, out: &mut [u8]) {
+        observation::encode_le(&self.game.view(observer), out);
     }
-    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, f32)) {
+    fn features(&self, observer: Observer, feature: &mut dyn FnMut(&str, usize, f32)) {
         observation::features(&self.game.view(observer), feature);
     }
     fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Box<dyn Play> {
