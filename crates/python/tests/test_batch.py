@@ -1,5 +1,8 @@
 """Batches of seeded random games, merged exactly as `cathedra simulate` merges."""
 
+import threading
+import time
+
 import numpy as np
 
 import cathedra
@@ -49,3 +52,30 @@ def test_merging_refuses_overlapping_or_foreign_batches():
         except cathedra.CathedraError:
             continue
         raise AssertionError("merged batches that are not one run")
+
+
+def test_a_batch_runs_without_holding_the_gil():
+    # While one thread is inside simulate_batch, another keeps running Python: it records
+    # times in the middle of the call. Were the GIL held, no Python could run from just after
+    # the call began until it returned.
+    span = {}
+    started = threading.Event()
+
+    def play():
+        started.set()
+        span["start"] = time.perf_counter()
+        cathedra.simulate_batch("castle-for-all-seasons", 2, seed=9, first=0, count=6000, jobs=1)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=play)
+    worker.start()
+    started.wait()
+    ticks = []
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+        time.sleep(0.002)
+    worker.join()
+    start, end = span["start"], span["end"]
+    quarter = (end - start) / 4
+    inside = [t for t in ticks if start + quarter < t < end - quarter]
+    assert inside, (end - start, len(ticks))
