@@ -641,7 +641,7 @@ impl Agent {
         let policy = visit(id, &mut MakeAgent { name, seed })?.ok_or_else(|| {
             bad(format!(
                 "no agent is called '{name}' (agents: {})",
-                agent::NAMES.join(", ")
+                agent::names().join(", ")
             ))
         })?;
         Ok(Agent {
@@ -671,7 +671,7 @@ impl Agent {
 
 #[pyfunction]
 fn agent_names() -> Vec<&'static str> {
-    agent::NAMES.to_vec()
+    agent::names()
 }
 
 #[pymodule]
