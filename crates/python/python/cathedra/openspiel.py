@@ -11,10 +11,13 @@ seats choose at once, they are asked one after the other, lowest seat first, and
 another's choice before the game reveals it. Action ids are cathedra's action indices (seats'
 and chance's alike). Observation tensors are cathedra's observation tensor; observation strings
 are the seat's view as JSON; information state strings are the seat's observed history (each
-action as that seat observed it: its index, or ``?``). ``resample_from_infostate`` draws with
-``Game.sample`` (exact determinization); the drawn state keeps every seat's history strings of
-the state it was drawn from, which are right for the seat it was drawn for and, for other
-seats, only for what they saw in public.
+action as that seat observed it: its index, or ``?``), then `` | `` and its view now (which
+holds what was revealed without an action showing it, such as an event turned face up).
+``resample_from_infostate`` draws with ``Game.sample`` (exact determinization); the drawn
+state keeps the history strings of the state it was drawn from, right for the seat it was
+drawn for; for the other seats, whose hidden part was drawn anew, the view part tells the
+drawn states apart, so a seat's information state always settles what it may do (ISMCTS
+never meets one information state with two sets of legal actions).
 """
 
 from __future__ import annotations
@@ -118,9 +121,10 @@ class CathedraObserver:
         self.tensor[:] = state._g.observation(player)
 
     def string_from(self, state: CathedraState, player: int) -> str:
+        view = json.dumps(state._g.view(player), sort_keys=True, separators=(",", ":"))
         if self._perfect_recall:
-            return " ".join(state._seen[player])
-        return json.dumps(state._g.view(player), sort_keys=True, separators=(",", ":"))
+            return " ".join(state._seen[player]) + " | " + view
+        return view
 
 
 class CathedraGame(pyspiel.Game):
