@@ -1,4 +1,5 @@
-"""PettingZoo's API test, OpenSpiel's algorithms to the end of a game, and Ray against local."""
+"""PettingZoo's API test, OpenSpiel's algorithms to the end of a game, and Ray (simulation and
+self-play) against local."""
 
 import numpy as np
 import pytest
@@ -133,7 +134,9 @@ def test_ray_run_equals_the_same_seeds_run_locally():
     ray = pytest.importorskip("ray")
     import cathedra.ray as cray
 
+    from cathedra.selfplay import play
     from test_batch import figures
+    from test_selfplay import same
 
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
@@ -144,5 +147,10 @@ def test_ray_run_equals_the_same_seeds_run_locally():
             assert figures(remote) == figures(local)
             batches = cray.simulate_batches(game, players, 300, 17, options, batch=100)
             assert [b.first for b in batches] == [0, 100, 200]
+        agents = ["random"] * 3
+        remote = cray.self_play("castle-for-all-seasons", 3, agents, games=5, seed=2, batch=2)
+        local = play("castle-for-all-seasons", 3, agents, seed=2, count=5)
+        assert [e.index for e in remote] == list(range(5))
+        assert all(same(a, b) for a, b in zip(remote, local))
     finally:
         ray.shutdown()
