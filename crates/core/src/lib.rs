@@ -35,6 +35,6 @@ pub use record::{
 pub use rng::{Dealer, DealerKey};
 pub use seat::{Actor, Observer, Participant, Seat, SeatSet, ToMove, MAX_SEATS};
 pub use sim::{
-    bench, play_random, simulate, BenchReport, Playout, SeatStats, SimConfig, SimReport,
-    BENCH_SEEDS, MAX_DECISIONS,
+    bench, play_random, simulate, tally_report, BenchReport, Playout, SeatStats, SimConfig,
+    SimReport, Tally, BENCH_SEEDS, MAX_DECISIONS,
 };

@@ -130,8 +130,12 @@ pub struct SimReport {
     pub seats: Vec<SeatStats>,
 }
 
-#[derive(Clone, Copy)]
-struct Tally {
+/// The integer sums a simulation keeps: games, decisions, and per participant the score, its
+/// square and the wins (in 1/840 of a win, so shared wins stay exact). Tallies of disjoint
+/// batches of games merge exactly, whatever the order, so a run split over threads or machines
+/// gives the same report as one run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
     games: u64,
     decisions: u64,
     score: [i64; MAX_SEATS],
@@ -139,8 +143,15 @@ struct Tally {
     wins: [u64; MAX_SEATS],
 }
 
+impl Default for Tally {
+    fn default() -> Self {
+        Tally::zero()
+    }
+}
+
 impl Tally {
-    fn zero() -> Self {
+    /// No game yet.
+    pub fn zero() -> Self {
         Tally {
             games: 0,
             decisions: 0,
@@ -150,7 +161,8 @@ impl Tally {
         }
     }
 
-    fn merge(mut self, o: Tally) -> Tally {
+    /// The tally of both batches.
+    pub fn merge(mut self, o: Tally) -> Tally {
         self.games += o.games;
         self.decisions += o.decisions;
         for s in 0..MAX_SEATS {
@@ -162,18 +174,38 @@ impl Tally {
     }
 
     fn add_game<G: Game>(&mut self, game: &G, decisions: u64) {
+        self.add(&game.scores(), &game.ranking(), decisions);
+    }
+
+    /// Adds one finished game: its scores and places per participant (as [`Game::scores`] and
+    /// [`Game::ranking`] give them) and its number of decisions.
+    pub fn add(&mut self, scores: &[i64], ranking: &[usize], decisions: u64) {
         self.games += 1;
         self.decisions += decisions;
-        let ranking = game.ranking();
         let winners = ranking.iter().filter(|&&r| r == 0).count().max(1) as u64;
-        for (s, score) in game.scores().into_iter().enumerate().take(MAX_SEATS) {
+        for (s, &score) in scores.iter().enumerate().take(MAX_SEATS) {
             self.score[s] += score;
             self.score_sq[s] += i128::from(score) * i128::from(score);
-            if ranking[s] == 0 {
+            if ranking.get(s) == Some(&0) {
                 self.wins[s] += WIN_UNITS / winners;
             }
         }
     }
+
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+}
+
+/// The report of a tally of `G` games with these players and options, as [`simulate`] gives it
+/// (`seconds` is only for the rates).
+pub fn tally_report<G: Game>(
+    players: usize,
+    options: &Options,
+    tally: Tally,
+    seconds: f64,
+) -> Result<SimReport, Error> {
+    Ok(report(&G::new(players, options)?, tally, seconds))
 }
 
 /// Plays `cfg.games` random games on `cfg.jobs` threads. Game `i` uses stream `i` of the seed,

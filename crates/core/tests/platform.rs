@@ -2,8 +2,9 @@
 
 use cathedra_core::conformance;
 use cathedra_core::{
-    bench, info, observed_history, play_random, replay, simulate, Actor, Error, Game, Illegal, Log,
-    Observer, Options, Record, RecordError, Seat, SetupError, SimConfig, ToMove,
+    bench, info, observed_history, play_random, replay, simulate, tally_report, Actor, Error, Game,
+    Illegal, Log, Observer, Options, Record, RecordError, Seat, SetupError, SimConfig, Tally,
+    ToMove,
 };
 use cathedra_toy::{Action, DiceRace, Race, BIASED_DETERMINIZER, LEAKY_VIEW, PEEKING_DETERMINIZER};
 
@@ -170,6 +171,45 @@ fn simulate_figures_do_not_depend_on_jobs() {
         (total - 1.0).abs() < 1e-9,
         "win shares add up to one game each: {total}"
     );
+}
+
+#[test]
+fn tallies_of_batches_in_any_order_give_the_report_of_the_whole_run() {
+    let cfg = SimConfig {
+        players: 3,
+        options: opts(),
+        games: 200,
+        seed: 4,
+        jobs: 1,
+    };
+    let whole = simulate::<DiceRace>(&cfg, &|_| {}).unwrap();
+    let batch = |games: std::ops::Range<u64>| {
+        let mut t = Tally::zero();
+        for i in games.rev() {
+            let (game, record) = play_random::<DiceRace>(3, &opts(), 4, i).unwrap();
+            t.add(&game.scores(), &game.ranking(), record.actions.len() as u64);
+        }
+        t
+    };
+    let merged = batch(120..200).merge(batch(0..120));
+    assert_eq!(merged.games(), 200);
+    let report = tally_report::<DiceRace>(3, &opts(), merged, 1.0).unwrap();
+    assert_eq!(report.decisions, whole.decisions);
+    let figures = |r: &cathedra_core::SimReport| -> Vec<(String, f64, f64, f64, f64)> {
+        r.seats
+            .iter()
+            .map(|s| {
+                (
+                    s.name.clone(),
+                    s.mean_score,
+                    s.score_ci95,
+                    s.win_rate,
+                    s.win_ci95,
+                )
+            })
+            .collect()
+    };
+    assert_eq!(figures(&report), figures(&whole));
 }
 
 #[test]
