@@ -89,6 +89,50 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
+    /// An empty table for `purse` and totals up to `limit`: call [`Reach::fill`] on it.
+    #[inline(always)]
+    pub fn new(purse: Purse, limit: u8) -> Reach {
+        Reach {
+            purse,
+            limit: limit.min(31),
+            at: [[[0u32; 4]; TABLE_BARS]; 5],
+        }
+    }
+
+    /// Works out the totals up to its limit that each tail of [`ORDER`] can pay.
+    #[inline(always)]
+    pub fn fill(&mut self) {
+        let (purse, limit) = (self.purse, self.limit);
+        let top = usize::from(purse.bars).min(TABLE_BARS - 1);
+        self.at[4] = [[1, 0, 0, 0]; TABLE_BARS];
+        for p in (0..4).rev() {
+            let k = ORDER[p] as usize;
+            let bp = data::BP[k];
+            let own = purse.own[k];
+            let (rows, after) = self.at.split_at_mut(p + 1);
+            let (row, next) = (&mut rows[p], &after[0]);
+            for b in 0..=top {
+                let most = purse.most(k, b as u8).min(limit / bp);
+                if p == 3 {
+                    // Sand, the last kind, one point a piece: any total from 1 to `most`
+                    // in one more kind, and nothing paid in none.
+                    row[b] = [1, ((1u64 << (most + 1)) - 2) as u32, 0, 0];
+                    continue;
+                }
+                let mut here = next[b];
+                let mut shift = 0u32;
+                for n in 1..=most {
+                    shift += u32::from(bp);
+                    let after = next[b - usize::from(n.saturating_sub(own))];
+                    here[1] |= after[0] << shift;
+                    here[2] |= after[1] << shift;
+                    here[3] |= (after[2] | after[3]) << shift;
+                }
+                row[b] = here;
+            }
+        }
+    }
+
     /// Can the whole price `cost` be paid, in at least three kinds (CAS-13.3)?
     #[inline]
     pub fn can_pay(&self, cost: u8) -> bool {
@@ -202,47 +246,6 @@ impl Purse {
             .then(|| worth.min(u16::from(DEAREST)) as u8)
     }
 
-    /// The totals up to `limit` building points that each tail of [`ORDER`] from position
-    /// `first` on can pay (see [`Reach`]); the positions before `first` are left empty.
-    #[inline(always)]
-    pub fn reach(&self, first: usize, limit: u8) -> Reach {
-        let limit = limit.min(31);
-        let top = usize::from(self.bars).min(TABLE_BARS - 1);
-        let mut reach = Reach {
-            purse: *self,
-            limit,
-            at: [[[0u32; 4]; TABLE_BARS]; 5],
-        };
-        reach.at[4] = [[1, 0, 0, 0]; TABLE_BARS];
-        for p in (first..4).rev() {
-            let k = ORDER[p] as usize;
-            let bp = data::BP[k];
-            let own = self.own[k];
-            let (rows, after) = reach.at.split_at_mut(p + 1);
-            let (row, next) = (&mut rows[p], &after[0]);
-            for b in 0..=top {
-                let most = self.most(k, b as u8).min(limit / bp);
-                if p == 3 {
-                    // Sand, the last kind, one point a piece: any total from 1 to `most`
-                    // in one more kind, and nothing paid in none.
-                    row[b] = [1, ((1u64 << (most + 1)) - 2) as u32, 0, 0];
-                    continue;
-                }
-                let mut here = next[b];
-                let mut shift = 0u32;
-                for n in 1..=most {
-                    shift += u32::from(bp);
-                    let after = next[b - usize::from(n.saturating_sub(own))];
-                    here[1] |= after[0] << shift;
-                    here[2] |= after[1] << shift;
-                    here[3] |= (after[2] | after[3]) << shift;
-                }
-                row[b] = here;
-            }
-        }
-        reach
-    }
-
     /// Bars needed for `n` pieces of kind `k` beyond the seat's own, if the stock has them.
     #[inline]
     fn need(&self, k: usize, n: u8) -> Option<u8> {
@@ -250,17 +253,10 @@ impl Purse {
         (need <= self.stock[k]).then_some(need)
     }
 
-    /// Calls `f(count, least, most)` for each way to finish paying `cost` after `partial`
-    /// (the kinds before position `p` of [`ORDER`] paid) while `f` returns true: `count` is
-    /// that way's pieces of the kind at `p`, of which any number from `least` to `most` may be
-    /// got for silver (the later kinds' with as few bars as they can).
-    pub fn each_finish(
-        &self,
-        cost: u8,
-        partial: &Partial,
-        p: usize,
-        mut f: impl FnMut(u8, u8, u8) -> bool,
-    ) {
+    /// Calls `f(way)` for each way to finish paying `cost` after `partial` (the kinds before
+    /// position `p` of [`ORDER`] paid) while `f` returns true.
+    #[inline]
+    fn each_way(&self, cost: u8, partial: &Partial, p: usize, mut f: impl FnMut(Way) -> bool) {
         let c = usize::from(cost);
         if p >= 4 || c >= PRICES {
             return;
@@ -277,6 +273,7 @@ impl Purse {
         for shape in shapes {
             // Stone and brick: as paid, or bars at their fewest.
             let mut left = bars;
+            let mut need = [0u8; 4];
             if p > 0 {
                 if shape.stone != paid[STONE] {
                     continue;
@@ -285,22 +282,24 @@ impl Purse {
                 if shape.stone > most_stone {
                     break;
                 }
-                let Some(need) = self.need(STONE, shape.stone) else {
+                let Some(n) = self.need(STONE, shape.stone) else {
                     continue;
                 };
-                left -= need;
+                need[0] = n;
+                left -= n;
             }
             if p > 1 {
                 if shape.brick != paid[BRICK] {
                     continue;
                 }
             } else {
-                let Some(left_after) = self
+                let Some((n, left_after)) = self
                     .need(BRICK, shape.brick)
-                    .and_then(|need| left.checked_sub(need))
+                    .and_then(|n| Some((n, left.checked_sub(n)?)))
                 else {
                     continue;
                 };
+                need[1] = n;
                 left = left_after;
             }
             // Wood, as paid or each amount the shape and the purse allow; sand the rest.
@@ -330,16 +329,43 @@ impl Purse {
                 let Some(spare) = left.checked_sub(wood_need + sand_need) else {
                     continue;
                 };
-                let counts = [shape.stone, shape.brick, wood, sand];
-                let (k, count) = (ORDER[p] as usize, counts[p]);
-                // The bars at `p` itself were counted at their fewest: add them back.
-                let least = count.saturating_sub(self.own[k]);
-                let most = count.min(self.stock[k]).min(least + spare);
-                if !f(count, least, most) {
+                need[2] = wood_need;
+                need[3] = sand_need;
+                let way = Way {
+                    counts: [shape.stone, shape.brick, wood, sand],
+                    need,
+                    spare,
+                };
+                if !f(way) {
                     return;
                 }
             }
         }
+    }
+
+    /// The most pieces of the kind at position `p` of [`ORDER`] that `way` may get for silver.
+    #[inline]
+    fn most_silver(&self, way: &Way, p: usize) -> u8 {
+        let count = way.counts[p];
+        count
+            .min(self.stock[ORDER[p] as usize])
+            .min(way.need[p] + way.spare)
+    }
+
+    /// Calls `f(count, least, most)` for each way to finish paying `cost` after `partial`
+    /// (the kinds before position `p` of [`ORDER`] paid) while `f` returns true: `count` is
+    /// that way's pieces of the kind at `p`, of which any number from `least` to `most` may be
+    /// got for silver (the later kinds' with as few bars as they can).
+    pub fn each_finish(
+        &self,
+        cost: u8,
+        partial: &Partial,
+        p: usize,
+        mut f: impl FnMut(u8, u8, u8) -> bool,
+    ) {
+        self.each_way(cost, partial, p, |way| {
+            f(way.counts[p], way.need[p], self.most_silver(&way, p))
+        });
     }
 
     /// Can the whole price `cost` be paid (CAS-13.3)?
@@ -351,22 +377,157 @@ impl Purse {
     /// `cost`?
     pub fn finishes(&self, cost: u8, partial: &Partial, p: usize) -> bool {
         let mut found = false;
-        self.each_finish(cost, partial, p, |_, _, _| {
+        self.each_way(cost, partial, p, |_| {
             found = true;
             false
         });
         found
     }
+}
 
-    /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
-    /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
-    pub fn spend_ok(&self, cost: u8, partial: &Partial, p: usize, count: u8, silver: u8) -> bool {
-        let mut ok = false;
-        self.each_finish(cost, partial, p, |n, least, most| {
-            ok = n == count && (least..=most).contains(&silver);
-            !ok
+/// One exact payment still open: pieces per position of [`ORDER`], the bars each kind from
+/// the step under way on needs at its fewest (none for kinds paid), and the bars left beyond
+/// those.
+#[derive(Clone, Copy, Default)]
+struct Way {
+    counts: [u8; 4],
+    need: [u8; 4],
+    spare: u8,
+}
+
+/// The most ways any price below [`PRICES`] has: the wood amounts of all its shapes.
+const MOST_WAYS: usize = most_ways();
+
+const fn most_ways() -> usize {
+    let mut most = 0;
+    let mut c = 0;
+    while c < PRICES {
+        let mut n = 0;
+        let mut i = FIRST[c] as usize;
+        while i < FIRST[c + 1] as usize {
+            n += (SHAPES[i].wood_hi - SHAPES[i].wood_lo) as usize + 1;
+            i += 1;
+        }
+        if n > most {
+            most = n;
+        }
+        c += 1;
+    }
+    most
+}
+
+/// The exact payments a payment begun can still end in, from the step under way on: worked
+/// out once per decision, then narrowed step by step as the steps with one possible answer
+/// are taken. Each is held by its pieces per position of [`ORDER`]; the bars each needs
+/// follow from the purse.
+pub(crate) struct Ways {
+    purse: Purse,
+    /// Silver bars left for the kinds not paid yet.
+    bars: u8,
+    len: usize,
+    all: [[u8; 4]; MOST_WAYS],
+}
+
+impl Ways {
+    /// The ways to finish paying `cost` after `partial` (the kinds before position `p` of
+    /// [`ORDER`] paid): call [`Ways::find`] on the answer.
+    #[inline(always)]
+    pub fn new(purse: Purse, partial: &Partial) -> Ways {
+        let bars = u16::from(purse.bars).saturating_sub(partial.bars());
+        Ways {
+            purse,
+            bars: u8::try_from(bars).unwrap_or(u8::MAX),
+            len: 0,
+            all: [[0; 4]; MOST_WAYS],
+        }
+    }
+
+    /// Finds the ways to finish paying `cost` after `partial`, the kinds before position `p`
+    /// of [`ORDER`] paid (`partial` as given to [`Ways::new`]).
+    #[inline]
+    pub fn find(&mut self, cost: u8, partial: &Partial, p: usize) {
+        let (purse, all, len) = (self.purse, &mut self.all, &mut self.len);
+        purse.each_way(cost, partial, p, |way| {
+            if let Some(slot) = all.get_mut(*len) {
+                *slot = way.counts;
+                *len += 1;
+            }
+            true
         });
-        ok
+    }
+
+    fn open(&self) -> &[[u8; 4]] {
+        &self.all[..self.len]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The step at position `p` towards the way of `counts`: its pieces, and the fewest and
+    /// the most of them got for silver (the later kinds' with as few bars as they can).
+    #[inline]
+    fn step(&self, counts: &[u8; 4], p: usize) -> (u8, u8, u8) {
+        let own = |q: usize| self.purse.own[ORDER[q] as usize];
+        let later: u8 = (p + 1..4).map(|q| counts[q].saturating_sub(own(q))).sum();
+        let (k, count) = (ORDER[p] as usize, counts[p]);
+        let least = count.saturating_sub(own(p));
+        let most = count
+            .min(self.purse.stock[k])
+            .min(self.bars.saturating_sub(later));
+        (count, least, most)
+    }
+
+    /// Takes the step at position `p` if it has exactly one possible answer (every way
+    /// stays open): returns its pieces and pieces got for silver.
+    pub fn take_sole(&mut self, p: usize) -> Option<(u8, u8)> {
+        let (count, silver) = self.sole(p)?;
+        self.bars = self.bars.saturating_sub(silver);
+        Some((count, silver))
+    }
+
+    /// The step at position `p`, pieces and pieces got for silver, if it has exactly one
+    /// possible answer.
+    pub fn sole(&self, p: usize) -> Option<(u8, u8)> {
+        let first = self.open().first()?;
+        // None of this kind to pay with: every way pays none of it.
+        let k = ORDER[p] as usize;
+        if self.purse.own[k] == 0 && (self.purse.stock[k] == 0 || self.bars == 0) {
+            return Some((0, 0));
+        }
+        let (count, least, _) = self.step(first, p);
+        self.open()
+            .iter()
+            .all(|w| self.step(w, p) == (count, least, least))
+            .then_some((count, least))
+    }
+
+    /// Is `count` pieces at position `p`, `silver` of them got for silver, a step towards
+    /// the way of `counts`?
+    fn leads(&self, counts: &[u8; 4], p: usize, count: u8, silver: u8) -> bool {
+        let (c, least, most) = self.step(counts, p);
+        c == count && (least..=most).contains(&silver)
+    }
+
+    /// Is `count` pieces at position `p`, `silver` of them got for silver, a step towards
+    /// some way?
+    pub fn admits(&self, p: usize, count: u8, silver: u8) -> bool {
+        self.open().iter().any(|w| self.leads(w, p, count, silver))
+    }
+
+    /// The step at position `p` is taken: only the ways it leads to stay open, with the bars
+    /// it spent.
+    pub fn take(&mut self, p: usize, count: u8, silver: u8) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let w = self.all[i];
+            if self.leads(&w, p, count, silver) {
+                self.all[kept] = w;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+        self.bars = self.bars.saturating_sub(silver);
     }
 }
 
@@ -424,10 +585,22 @@ mod tests {
         out
     }
 
+    /// The steps at position `p` that `ways` offer.
+    fn options(ways: &Ways, p: usize) -> BTreeSet<(u8, u8)> {
+        ways.open()
+            .iter()
+            .flat_map(|w| {
+                let (count, least, most) = ways.step(w, p);
+                (least..=most).map(move |s| (count, s))
+            })
+            .collect()
+    }
+
     /// CAS-13.3, CAS-14.1: for random purses and many prices, the steps offered after every
     /// payment begun are exactly the next (pieces, silver) of the exact payments that begin
-    /// so, and a price is payable (by its shapes, and by the table of all prices) exactly when
-    /// some exact payment exists.
+    /// so, a step has one possible answer exactly when one is offered, taking a step leaves
+    /// open exactly the ways of the payment with it paid, and a price is payable (by its
+    /// shapes, and by the table of all prices) exactly when some exact payment exists.
     #[test]
     fn steps_are_exactly_those_of_exact_payments() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
@@ -462,12 +635,9 @@ mod tests {
                 assert_eq!(purse.can_pay(cost), payable);
                 // The table of all prices at once, up to a random bound at or above the price.
                 let limit = cost + next(32 - u64::from(cost));
-                assert_eq!(
-                    purse.reach(0, limit).can_pay(cost),
-                    payable,
-                    "{:?}",
-                    purse.own
-                );
+                let mut reach = Reach::new(purse, limit);
+                reach.fill();
+                assert_eq!(reach.can_pay(cost), payable, "{:?}", purse.own);
                 for ((p, prefix), want) in steps {
                     prefixes += 1;
                     let partial = Partial {
@@ -484,10 +654,33 @@ mod tests {
                         "{:?} cost {cost} at {p} after {prefix:?}",
                         purse.own
                     );
+                    let mut ways = Ways::new(purse, &partial);
+                    ways.find(cost, &partial, p);
+                    let sole = want.first().filter(|_| want.len() == 1).copied();
+                    assert_eq!(ways.sole(p), sole);
+                    assert!(!ways.admits(p, 31, 0));
                     for &(count, silver) in &want {
-                        assert!(purse.spend_ok(cost, &partial, p, count, silver));
+                        assert!(ways.admits(p, count, silver));
+                        if p == 3 {
+                            continue;
+                        }
+                        // Taking the step leaves open exactly the ways of the payment
+                        // with it paid.
+                        let k = ORDER[p] as usize;
+                        let mut after = partial;
+                        after.paid[k] = count;
+                        after.silver[k] = silver;
+                        let mut taken = Ways::new(purse, &partial);
+                        taken.find(cost, &partial, p);
+                        if sole.is_some() {
+                            assert_eq!(taken.take_sole(p), sole);
+                        } else {
+                            taken.take(p, count, silver);
+                        }
+                        let mut fresh = Ways::new(purse, &after);
+                        fresh.find(cost, &after, p + 1);
+                        assert_eq!(options(&taken, p + 1), options(&fresh, p + 1));
                     }
-                    assert!(!purse.spend_ok(cost, &partial, p, 31, 0));
                 }
             }
         }
