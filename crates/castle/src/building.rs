@@ -19,11 +19,22 @@ impl Castle {
         if let Some(most) = most {
             let mut reach = Reach::new(purse, most);
             reach.fill();
+            let payable = reach.payable();
+            // One bit per building, `Building` order: a tile on the board and its price
+            // payable.
+            let mut open = 0u16;
             for building in Building::ALL {
                 let cost = building.data().cost;
-                if self.tiles[building as usize] > 0 && cost <= most && reach.can_pay(cost) {
-                    out.push(Action::Build { building });
-                }
+                let pays = match payable {
+                    Some(totals) => totals >> cost & 1 != 0,
+                    None => cost <= most && reach.can_pay(cost),
+                };
+                open |= u16::from((self.tiles[building as usize] > 0) & pays) << building as u16;
+            }
+            while open != 0 {
+                let building = Building::ALL[open.trailing_zeros() as usize];
+                out.push(Action::Build { building });
+                open &= open - 1;
             }
         }
         out.push(Action::Done);
@@ -82,16 +93,21 @@ impl Castle {
         };
         // Bit `x` of `silver[n]`: `n` pieces with `x` of them got for silver (counts stay
         // below 32: the dearest price is 30).
+        // Bit `n` of `counts`: some step pays `n` pieces.
         let mut silver = [0u32; 32];
+        let mut counts = 0u32;
         let cost = building.data().cost;
         self.purse(seat)
             .each_finish(cost, &partial, p, |count, least, most| {
                 if let Some(bits) = silver.get_mut(usize::from(count)) {
                     *bits |= ((1u64 << (u32::from(most) + 1)) - (1u64 << least)) as u32;
+                    counts |= 1 << count;
                 }
                 true
             });
-        for (count, mut bits) in (0u8..).zip(silver) {
+        while counts != 0 {
+            let count = counts.trailing_zeros() as u8;
+            let mut bits = silver[usize::from(count)];
             while bits != 0 {
                 out.push(Action::Spend {
                     kind: next,
@@ -100,6 +116,7 @@ impl Castle {
                 });
                 bits &= bits - 1;
             }
+            counts &= counts - 1;
         }
     }
 

@@ -80,7 +80,8 @@ impl Castle {
             let e = Event::new("has_chosen").seat("seat", Seat(seat));
             (e, format!("{} has chosen", self.name(seat)))
         });
-        if self.choosers().is_empty() {
+        // The last seat to choose is most often a later one: ask those first.
+        if !(0..self.n()).rev().any(|s| self.owes_card(s)) {
             self.after_choosing(log);
         }
         Ok(())

@@ -142,6 +142,15 @@ impl Reach {
         }
         self.at[0][bars][usize::from(data::MIN_KINDS)] & (1 << cost) != 0
     }
+
+    /// The totals up to its limit that can be paid in at least three kinds, bit `t` for `t`
+    /// building points, if the table covers the purse's bars (else ask [`Reach::can_pay`]).
+    #[inline]
+    pub fn payable(&self) -> Option<u32> {
+        let bars = usize::from(self.purse.bars);
+        let upto = (2u64 << self.limit) - 1;
+        (bars < TABLE_BARS).then(|| self.at[0][bars][usize::from(data::MIN_KINDS)] & upto as u32)
+    }
 }
 
 /// The shape of exact payments of a price: `stone` and `brick` pieces, and the `rest` in wood
@@ -261,7 +270,7 @@ impl Purse {
         if p >= 4 || c >= PRICES {
             return;
         }
-        let shapes = &SHAPES[usize::from(FIRST[c])..usize::from(FIRST[c + 1])];
+        let mut shapes = &SHAPES[usize::from(FIRST[c])..usize::from(FIRST[c + 1])];
         let Some(Ok(bars)) = u16::from(self.bars)
             .checked_sub(partial.bars())
             .map(u8::try_from)
@@ -269,6 +278,17 @@ impl Purse {
             return;
         };
         let paid = partial.paid;
+        // The shapes with the stone paid, and the brick paid (in order of stone, then brick).
+        if p > 0 {
+            let stone = paid[STONE];
+            let from = shapes.partition_point(|s| s.stone < stone);
+            shapes = &shapes[from..from + shapes[from..].partition_point(|s| s.stone == stone)];
+        }
+        if p > 1 {
+            let brick = paid[BRICK];
+            let from = shapes.partition_point(|s| s.brick < brick);
+            shapes = &shapes[from..from + shapes[from..].partition_point(|s| s.brick == brick)];
+        }
         let most_stone = self.most(STONE, bars);
         for shape in shapes {
             // Stone and brick: as paid, or bars at their fewest.
@@ -422,6 +442,9 @@ const fn most_ways() -> usize {
 /// follow from the purse.
 pub(crate) struct Ways {
     purse: Purse,
+    /// The seat's pieces and the stock's, per position of [`ORDER`].
+    own: [u8; 4],
+    stock: [u8; 4],
     /// Silver bars left for the kinds not paid yet.
     bars: u8,
     len: usize,
@@ -435,6 +458,8 @@ impl Ways {
     pub fn new(purse: Purse, partial: &Partial) -> Ways {
         let bars = u16::from(purse.bars).saturating_sub(partial.bars());
         Ways {
+            own: ORDER.map(|k| purse.own[k as usize]),
+            stock: ORDER.map(|k| purse.stock[k as usize]),
             purse,
             bars: u8::try_from(bars).unwrap_or(u8::MAX),
             len: 0,
@@ -468,12 +493,16 @@ impl Ways {
     /// the most of them got for silver (the later kinds' with as few bars as they can).
     #[inline]
     fn step(&self, counts: &[u8; 4], p: usize) -> (u8, u8, u8) {
-        let own = |q: usize| self.purse.own[ORDER[q] as usize];
-        let later: u8 = (p + 1..4).map(|q| counts[q].saturating_sub(own(q))).sum();
-        let (k, count) = (ORDER[p] as usize, counts[p]);
-        let least = count.saturating_sub(own(p));
+        let later: u8 = counts
+            .iter()
+            .zip(self.own)
+            .skip(p + 1)
+            .map(|(&n, own)| n.saturating_sub(own))
+            .sum();
+        let count = counts[p];
+        let least = count.saturating_sub(self.own[p]);
         let most = count
-            .min(self.purse.stock[k])
+            .min(self.stock[p])
             .min(self.bars.saturating_sub(later));
         (count, least, most)
     }
@@ -491,8 +520,7 @@ impl Ways {
     pub fn sole(&self, p: usize) -> Option<(u8, u8)> {
         let first = self.open().first()?;
         // None of this kind to pay with: every way pays none of it.
-        let k = ORDER[p] as usize;
-        if self.purse.own[k] == 0 && (self.purse.stock[k] == 0 || self.bars == 0) {
+        if self.own[p] == 0 && (self.stock[p] == 0 || self.bars == 0) {
             return Some((0, 0));
         }
         let (count, least, _) = self.step(first, p);

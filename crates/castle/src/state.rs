@@ -78,7 +78,12 @@ impl Player {
     /// Does it still owe a card: fewer than `per_round` chosen, and one to choose (a seat
     /// holding a single card plays that one, Q-18)?
     pub(crate) fn owes_card(&self, per_round: u8) -> bool {
-        (self.chosen.count_ones() as u8) < per_round && self.choosable() != 0
+        let fewer = match per_round {
+            // Three or four players: one card a round.
+            1 => self.chosen == 0,
+            _ => (self.chosen.count_ones() as u8) < per_round,
+        };
+        fewer && self.choosable() != 0
     }
 
     pub fn has(&self, r: Res) -> u8 {
