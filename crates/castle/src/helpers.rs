@@ -31,12 +31,12 @@ impl Castle {
         range.into_iter().find(|&i| self.slots[i].is_none())
     }
 
-    /// Can `seat` put a helper on `space` now (CAS-15.2, 15.3, 15.5)? The answer of
-    /// [`Castle::check_space`] without the reason.
-    fn space_open(&self, seat: u8, space: Space) -> bool {
+    /// Can `seat` put a helper on `space` now (CAS-15.2, 15.3, 15.5), the sites in `usable`
+    /// there to take helpers? The answer of [`Castle::check_space`] without the reason.
+    fn space_open(&self, seat: u8, space: Space, usable: u16) -> bool {
         let d = space.data();
         let s = self.seat(seat);
-        self.site_usable(d.site)
+        usable & d.site.bit() != 0
             && s.sites & d.site.bit() == 0
             && s.talers >= d.tuition
             && self.free_slot(space).is_some()
@@ -95,8 +95,12 @@ impl Castle {
                     n += 1;
                 }
             }
+            let usable = Site::ALL
+                .iter()
+                .filter(|&&site| self.site_usable(site))
+                .fold(0, |bits, site| bits | site.bit());
             for space in Space::ALL {
-                if !self.space_open(seat, space) {
+                if !self.space_open(seat, space, usable) {
                     continue;
                 }
                 for &from in &from[..n] {
