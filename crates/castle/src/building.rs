@@ -6,7 +6,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::payments::{position, Partial, Reach, Ways, ORDER};
+use crate::payments::{position, Partial, Reach, Settled, ORDER};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Card, Res};
 
@@ -50,9 +50,11 @@ impl Castle {
     ) -> Result<(), Illegal> {
         let cost = building.data().cost;
         let open = self.act.built < data::MAX_BUILDS && self.tiles[building as usize] > 0;
-        let mut ways = Ways::new(self.purse(seat), &Partial::default());
-        ways.find(cost, &Partial::default(), 0);
-        if !open || ways.is_empty() {
+        let settled = match open {
+            true => self.purse(seat).settle(cost, &Partial::default(), 0, None),
+            false => Settled::default(),
+        };
+        if !settled.payable {
             return Err(self.build_refusal(building));
         }
         self.phase = Phase::Pay {
@@ -63,7 +65,7 @@ impl Castle {
             paid: [0; 4],
             silver: [0; 4],
         };
-        self.settle_forced(seat, &mut ways, 0, log);
+        self.settle_forced(seat, &settled, log);
         Ok(())
     }
 
@@ -134,16 +136,17 @@ impl Castle {
         };
         let cost = building.data().cost;
         let p = position(next).unwrap_or(0);
-        let mut ways = Ways::new(self.purse(seat), &partial);
-        ways.find(cost, &partial, p);
-        if kind != next || !ways.admits(p, count, spent) {
+        let settled = match kind == next {
+            true => self
+                .purse(seat)
+                .settle(cost, &partial, p, Some((count, spent))),
+            false => Settled::default(),
+        };
+        if !settled.payable {
             return Err(self.spend_refusal(seat, building, next, &partial, kind, count, spent));
         }
         self.paid_kind(seat, kind, count, spent, log);
-        if p < 3 {
-            ways.take(p, count, spent);
-            self.settle_forced(seat, &mut ways, p + 1, log);
-        }
+        self.settle_forced(seat, &settled, log);
         Ok(())
     }
 
@@ -176,22 +179,26 @@ impl Castle {
     pub(crate) fn sole_step(&self, seat: u8) -> Option<(Res, u8, u8)> {
         let (_, building, next, partial) = self.payment_begun()?;
         let p = position(next)?;
-        let mut ways = Ways::new(self.purse(seat), &partial);
-        ways.find(building.data().cost, &partial, p);
-        let (count, silver) = ways.sole(p)?;
-        Some((next, count, silver))
+        let settled = self
+            .purse(seat)
+            .settle(building.data().cost, &partial, p, None);
+        let (count, silver) = settled.steps[p];
+        (settled.forced > 0).then_some((next, count, silver))
     }
 
     /// Takes the payment steps that have one possible answer (ruling in docs/rulings.md): a
     /// kind the seat cannot pay with, the rest in sand with no choice of silver, or a step
-    /// whose other answers would leave the price unpayable in three kinds. `ways` are the
-    /// payment's ways to finish from position `p` of [`ORDER`], the step under way, on.
-    fn settle_forced(&mut self, seat: u8, ways: &mut Ways, mut p: usize, log: &mut Log) {
+    /// whose other answers would leave the price unpayable in three kinds. `settled` holds
+    /// those steps, found with the step that led here.
+    fn settle_forced(&mut self, seat: u8, settled: &Settled, log: &mut Log) {
         let Some((card, building, _, mut partial)) = self.payment_begun() else {
             return;
         };
-        let from = p;
-        while let Some((count, silver)) = ways.take_sole(p) {
+        let from = settled.from;
+        let mut p = from;
+        for &(count, silver) in
+            &settled.steps[from.min(4)..from.saturating_add(settled.forced).min(4)]
+        {
             let k = ORDER[p] as usize;
             partial.paid[k] = count;
             partial.silver[k] = silver;

@@ -415,147 +415,84 @@ struct Way {
     spare: u8,
 }
 
-/// The most ways any price below [`PRICES`] has: the wood amounts of all its shapes.
-const MOST_WAYS: usize = most_ways();
-
-const fn most_ways() -> usize {
-    let mut most = 0;
-    let mut c = 0;
-    while c < PRICES {
-        let mut n = 0;
-        let mut i = FIRST[c] as usize;
-        while i < FIRST[c + 1] as usize {
-            n += (SHAPES[i].wood_hi - SHAPES[i].wood_lo) as usize + 1;
-            i += 1;
-        }
-        if n > most {
-            most = n;
-        }
-        c += 1;
-    }
-    most
+/// What a payment step leads to: whether some exact payment follows it, and the steps after
+/// it, in order of [`ORDER`], as far as each has exactly one possible answer.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Settled {
+    /// Some exact payment follows.
+    pub payable: bool,
+    /// Position in [`ORDER`] of the first step to take.
+    pub from: usize,
+    /// How many steps from `from` on have exactly one answer.
+    pub forced: usize,
+    /// Those steps' pieces and pieces got for silver, by position.
+    pub steps: [(u8, u8); 4],
 }
 
-/// The exact payments a payment begun can still end in, from the step under way on: worked
-/// out once per decision, then narrowed step by step as the steps with one possible answer
-/// are taken. Each is held by its pieces per position of [`ORDER`]; the bars each needs
-/// follow from the purse.
-pub(crate) struct Ways {
-    purse: Purse,
-    /// The seat's pieces and the stock's, per position of [`ORDER`].
-    own: [u8; 4],
-    stock: [u8; 4],
-    /// Silver bars left for the kinds not paid yet.
-    bars: u8,
-    len: usize,
-    all: [[u8; 4]; MOST_WAYS],
-}
-
-impl Ways {
+impl Purse {
     /// The ways to finish paying `cost` after `partial` (the kinds before position `p` of
-    /// [`ORDER`] paid): call [`Ways::find`] on the answer.
-    #[inline(always)]
-    pub fn new(purse: Purse, partial: &Partial) -> Ways {
-        let bars = u16::from(purse.bars).saturating_sub(partial.bars());
-        Ways {
-            own: ORDER.map(|k| purse.own[k as usize]),
-            stock: ORDER.map(|k| purse.stock[k as usize]),
-            purse,
-            bars: u8::try_from(bars).unwrap_or(u8::MAX),
-            len: 0,
-            all: [[0; 4]; MOST_WAYS],
-        }
-    }
-
-    /// Finds the ways to finish paying `cost` after `partial`, the kinds before position `p`
-    /// of [`ORDER`] paid (`partial` as given to [`Ways::new`]).
-    #[inline]
-    pub fn find(&mut self, cost: u8, partial: &Partial, p: usize) {
-        let (purse, all, len) = (self.purse, &mut self.all, &mut self.len);
-        purse.each_way(cost, partial, p, |way| {
-            if let Some(slot) = all.get_mut(*len) {
-                *slot = way.counts;
-                *len += 1;
+    /// [`ORDER`] paid), with the step at `p` taken as `taken` (pieces, pieces got for silver)
+    /// if it is given: whether any way follows, and the steps from there on that have exactly
+    /// one possible answer. A step with one answer keeps every way open and spends the same
+    /// bars on each, so one pass over the ways answers for every later step; it stops once the
+    /// first step is known to have more than one answer.
+    pub fn settle(
+        &self,
+        cost: u8,
+        partial: &Partial,
+        p: usize,
+        taken: Option<(u8, u8)>,
+    ) -> Settled {
+        let from = p + usize::from(taken.is_some());
+        let mut out = Settled {
+            from,
+            ..Settled::default()
+        };
+        // `first[q]` is the one answer seen so far at position `q`; `several` has bit `q`
+        // once another (or a choice of silver) is seen there.
+        let mut first = [None::<(u8, u8)>; 4];
+        let mut several = 0u8;
+        let stock = ORDER.map(|k| self.stock[k as usize]);
+        self.each_way(cost, partial, p, |way| {
+            // Bars left for the later kinds beyond their fewest: the step taken spends `silver`
+            // of the bars its kind's fewest and the spare left.
+            let spare = match taken {
+                None => way.spare,
+                Some((count, silver)) => {
+                    if way.counts[p] != count
+                        || !(way.need[p]..=self.most_silver(&way, p)).contains(&silver)
+                    {
+                        return true;
+                    }
+                    way.spare + way.need[p] - silver
+                }
+            };
+            out.payable = true;
+            for q in from..4 {
+                let count = way.counts[q];
+                let least = way.need[q];
+                let most = count.min(stock[q]).min(least + spare);
+                let same = least == most && first[q].is_none_or(|f| f == (count, least));
+                if same {
+                    first[q] = Some((count, least));
+                } else {
+                    several |= 1 << q;
+                }
             }
-            true
+            // A way found, and more than one answer at the first step (or none to take): no
+            // step is taken.
+            from < 4 && several & (1 << from) == 0
         });
-    }
-
-    fn open(&self) -> &[[u8; 4]] {
-        &self.all[..self.len]
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The step at position `p` towards the way of `counts`: its pieces, and the fewest and
-    /// the most of them got for silver (the later kinds' with as few bars as they can).
-    #[inline]
-    fn step(&self, counts: &[u8; 4], p: usize) -> (u8, u8, u8) {
-        let later: u8 = counts
-            .iter()
-            .zip(self.own)
-            .skip(p + 1)
-            .map(|(&n, own)| n.saturating_sub(own))
-            .sum();
-        let count = counts[p];
-        let least = count.saturating_sub(self.own[p]);
-        let most = count
-            .min(self.stock[p])
-            .min(self.bars.saturating_sub(later));
-        (count, least, most)
-    }
-
-    /// Takes the step at position `p` if it has exactly one possible answer (every way
-    /// stays open): returns its pieces and pieces got for silver.
-    pub fn take_sole(&mut self, p: usize) -> Option<(u8, u8)> {
-        let (count, silver) = self.sole(p)?;
-        self.bars = self.bars.saturating_sub(silver);
-        Some((count, silver))
-    }
-
-    /// The step at position `p`, pieces and pieces got for silver, if it has exactly one
-    /// possible answer.
-    pub fn sole(&self, p: usize) -> Option<(u8, u8)> {
-        let first = self.open().first()?;
-        // None of this kind to pay with: every way pays none of it.
-        if self.own[p] == 0 && (self.stock[p] == 0 || self.bars == 0) {
-            return Some((0, 0));
-        }
-        let (count, least, _) = self.step(first, p);
-        self.open()
-            .iter()
-            .all(|w| self.step(w, p) == (count, least, least))
-            .then_some((count, least))
-    }
-
-    /// Is `count` pieces at position `p`, `silver` of them got for silver, a step towards
-    /// the way of `counts`?
-    fn leads(&self, counts: &[u8; 4], p: usize, count: u8, silver: u8) -> bool {
-        let (c, least, most) = self.step(counts, p);
-        c == count && (least..=most).contains(&silver)
-    }
-
-    /// Is `count` pieces at position `p`, `silver` of them got for silver, a step towards
-    /// some way?
-    pub fn admits(&self, p: usize, count: u8, silver: u8) -> bool {
-        self.open().iter().any(|w| self.leads(w, p, count, silver))
-    }
-
-    /// The step at position `p` is taken: only the ways it leads to stay open, with the bars
-    /// it spent.
-    pub fn take(&mut self, p: usize, count: u8, silver: u8) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            let w = self.all[i];
-            if self.leads(&w, p, count, silver) {
-                self.all[kept] = w;
-                kept += 1;
+        for (q, &step) in first.iter().enumerate().skip(from) {
+            match step {
+                Some(step) if out.payable && several & (1 << q) == 0 => {
+                    out.steps[q] = step;
+                    out.forced += 1;
+                }
+                _ => break,
             }
         }
-        self.len = kept;
-        self.bars = self.bars.saturating_sub(silver);
+        out
     }
 }
 
@@ -613,22 +550,12 @@ mod tests {
         out
     }
 
-    /// The steps at position `p` that `ways` offer.
-    fn options(ways: &Ways, p: usize) -> BTreeSet<(u8, u8)> {
-        ways.open()
-            .iter()
-            .flat_map(|w| {
-                let (count, least, most) = ways.step(w, p);
-                (least..=most).map(move |s| (count, s))
-            })
-            .collect()
-    }
-
     /// CAS-13.3, CAS-14.1: for random purses and many prices, the steps offered after every
     /// payment begun are exactly the next (pieces, silver) of the exact payments that begin
-    /// so, a step has one possible answer exactly when one is offered, taking a step leaves
-    /// open exactly the ways of the payment with it paid, and a price is payable (by its
-    /// shapes, and by the table of all prices) exactly when some exact payment exists.
+    /// so, a step leads to a payment exactly when it is offered, a step has one possible answer
+    /// exactly when one is offered, the steps forced after a step are those of the payment
+    /// with it paid, and a price is payable (by its shapes, and by the table of all prices)
+    /// exactly when some exact payment exists.
     #[test]
     fn steps_are_exactly_those_of_exact_payments() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
@@ -682,33 +609,45 @@ mod tests {
                         "{:?} cost {cost} at {p} after {prefix:?}",
                         purse.own
                     );
-                    let mut ways = Ways::new(purse, &partial);
-                    ways.find(cost, &partial, p);
+                    let settled = purse.settle(cost, &partial, p, None);
                     let sole = want.first().filter(|_| want.len() == 1).copied();
-                    assert_eq!(ways.sole(p), sole);
-                    assert!(!ways.admits(p, 31, 0));
-                    for &(count, silver) in &want {
-                        assert!(ways.admits(p, count, silver));
-                        if p == 3 {
-                            continue;
+                    assert!(settled.payable);
+                    assert_eq!((settled.forced > 0).then_some(settled.steps[p]), sole);
+                    for count in 0..=cost {
+                        for silver in 0..=count {
+                            let step = Some((count, silver));
+                            let taken = purse.settle(cost, &partial, p, step);
+                            assert_eq!(
+                                taken.payable,
+                                want.contains(&(count, silver)),
+                                "{:?} cost {cost} at {p} after {prefix:?}",
+                                purse.own
+                            );
+                            if !taken.payable || p == 3 {
+                                continue;
+                            }
+                            // The steps forced after a step are those of the payment with
+                            // it paid.
+                            let k = ORDER[p] as usize;
+                            let mut after = partial;
+                            after.paid[k] = count;
+                            after.silver[k] = silver;
+                            let mut fresh = purse.settle(cost, &after, p + 1, None);
+                            fresh.payable = taken.payable;
+                            assert_eq!(taken, fresh);
+                            // Each forced step taken in turn leaves the rest forced.
+                            if taken.forced > 0 {
+                                let step = Some(taken.steps[p + 1]);
+                                let next = purse.settle(cost, &after, p + 1, step);
+                                assert!(next.payable);
+                                assert_eq!(next.forced, taken.forced - 1);
+                            }
                         }
-                        // Taking the step leaves open exactly the ways of the payment
-                        // with it paid.
-                        let k = ORDER[p] as usize;
-                        let mut after = partial;
-                        after.paid[k] = count;
-                        after.silver[k] = silver;
-                        let mut taken = Ways::new(purse, &partial);
-                        taken.find(cost, &partial, p);
-                        if sole.is_some() {
-                            assert_eq!(taken.take_sole(p), sole);
-                        } else {
-                            taken.take(p, count, silver);
-                        }
-                        let mut fresh = Ways::new(purse, &after);
-                        fresh.find(cost, &after, p + 1);
-                        assert_eq!(options(&taken, p + 1), options(&fresh, p + 1));
                     }
+                }
+                if !payable {
+                    let none = purse.settle(cost, &Partial::default(), 0, None);
+                    assert_eq!(none, Settled::default());
                 }
             }
         }
