@@ -448,10 +448,11 @@ impl Purse {
             from,
             ..Settled::default()
         };
-        // `first[q]` is the one answer seen so far at position `q`; `several` has bit `q`
-        // once another (or a choice of silver) is seen there.
-        let mut first = [None::<(u8, u8)>; 4];
-        let mut several = 0u8;
+        // `first[q]` is the one answer at position `q` of the ways seen so far, for the
+        // positions from `from` up to `until`; at `until` another answer (or a choice of
+        // silver) has been seen, so no step from there on is taken.
+        let mut first = [(0u8, 0u8); 4];
+        let mut until = 4;
         let stock = ORDER.map(|k| self.stock[k as usize]);
         self.each_way(cost, partial, p, |way| {
             // Bars left for the later kinds beyond their fewest: the step taken spends `silver`
@@ -467,30 +468,26 @@ impl Purse {
                     way.spare + way.need[p] - silver
                 }
             };
+            let seen = out.payable;
             out.payable = true;
-            for q in from..4 {
-                let count = way.counts[q];
-                let least = way.need[q];
-                let most = count.min(stock[q]).min(least + spare);
-                let same = least == most && first[q].is_none_or(|f| f == (count, least));
-                if same {
-                    first[q] = Some((count, least));
-                } else {
-                    several |= 1 << q;
+            let mut q = from;
+            while q < until {
+                let step = (way.counts[q], way.need[q]);
+                let most = step.0.min(stock[q]).min(step.1 + spare);
+                if most != step.1 || (seen && first[q] != step) {
+                    until = q;
+                    break;
                 }
+                first[q] = step;
+                q += 1;
             }
             // A way found, and more than one answer at the first step (or none to take): no
             // step is taken.
-            from < 4 && several & (1 << from) == 0
+            until > from
         });
-        for (q, &step) in first.iter().enumerate().skip(from) {
-            match step {
-                Some(step) if out.payable && several & (1 << q) == 0 => {
-                    out.steps[q] = step;
-                    out.forced += 1;
-                }
-                _ => break,
-            }
+        if out.payable {
+            out.forced = until - from;
+            out.steps[from..until].copy_from_slice(&first[from..until]);
         }
         out
     }
