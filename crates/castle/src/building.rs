@@ -6,31 +6,35 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::payments::{position, Partial, ORDER};
+use crate::payments::{position, Partial, Reach, Settled, ORDER};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Card, Res};
 
 impl Castle {
-    /// Can `seat` start erecting `building`: a card action's first or second building, a
-    /// tile on the board, and some exact payment it can make (CAS-13.1-13.3)?
-    fn build_ok(&self, seat: u8, building: Building) -> bool {
-        self.act.built < data::MAX_BUILDS
-            && self.tiles[building as usize] > 0
-            && self.purse(seat).can_pay(building.data().cost)
-    }
-
     pub(crate) fn legal_build(&self, seat: u8, out: &mut Vec<Action>) {
         let purse = self.purse(seat);
         let most = purse
             .most_payable()
             .filter(|_| self.act.built < data::MAX_BUILDS);
         if let Some(most) = most {
-            let reach = purse.reach(0, most);
+            let mut reach = Reach::new(purse, most);
+            reach.fill();
+            let payable = reach.payable();
+            // One bit per building, `Building` order: a tile on the board and its price
+            // payable.
+            let mut open = 0u16;
             for building in Building::ALL {
                 let cost = building.data().cost;
-                if self.tiles[building as usize] > 0 && cost <= most && reach.can_pay(cost) {
-                    out.push(Action::Build { building });
-                }
+                let pays = match payable {
+                    Some(totals) => totals >> cost & 1 != 0,
+                    None => cost <= most && reach.can_pay(cost),
+                };
+                open |= u16::from((self.tiles[building as usize] > 0) & pays) << building as u16;
+            }
+            while open != 0 {
+                let building = Building::ALL[open.trailing_zeros() as usize];
+                out.push(Action::Build { building });
+                open &= open - 1;
             }
         }
         out.push(Action::Done);
@@ -44,24 +48,14 @@ impl Castle {
         building: Building,
         log: &mut Log,
     ) -> Result<(), Illegal> {
-        if !self.build_ok(seat, building) {
-            let d = building.data();
-            return Err(if self.act.built >= data::MAX_BUILDS {
-                Illegal::rule("CAS-13.1", "one card erects at most two buildings")
-            } else if self.tiles[building as usize] == 0 {
-                Illegal::rule(
-                    "CAS-13.2",
-                    format!("no {} tile is left on the board", d.name),
-                )
-            } else {
-                Illegal::rule(
-                    "CAS-13.3",
-                    format!(
-                        "you cannot pay the {}: exactly {} building points in at least three kinds",
-                        d.name, d.cost
-                    ),
-                )
-            });
+        let cost = building.data().cost;
+        let open = self.act.built < data::MAX_BUILDS && self.tiles[building as usize] > 0;
+        let settled = match open {
+            true => self.purse(seat).settle(cost, &Partial::default(), 0, None),
+            false => Settled::default(),
+        };
+        if !settled.payable {
+            return Err(self.build_refusal(building));
         }
         self.phase = Phase::Pay {
             seat,
@@ -71,7 +65,7 @@ impl Castle {
             paid: [0; 4],
             silver: [0; 4],
         };
-        self.settle_forced(seat, log);
+        self.settle_forced(seat, &settled, log);
         Ok(())
     }
 
@@ -101,16 +95,21 @@ impl Castle {
         };
         // Bit `x` of `silver[n]`: `n` pieces with `x` of them got for silver (counts stay
         // below 32: the dearest price is 30).
+        // Bit `n` of `counts`: some step pays `n` pieces.
         let mut silver = [0u32; 32];
+        let mut counts = 0u32;
         let cost = building.data().cost;
         self.purse(seat)
             .each_finish(cost, &partial, p, |count, least, most| {
                 if let Some(bits) = silver.get_mut(usize::from(count)) {
                     *bits |= ((1u64 << (u32::from(most) + 1)) - (1u64 << least)) as u32;
+                    counts |= 1 << count;
                 }
                 true
             });
-        for (count, mut bits) in (0u8..).zip(silver) {
+        while counts != 0 {
+            let count = counts.trailing_zeros() as u8;
+            let mut bits = silver[usize::from(count)];
             while bits != 0 {
                 out.push(Action::Spend {
                     kind: next,
@@ -119,6 +118,7 @@ impl Castle {
                 });
                 bits &= bits - 1;
             }
+            counts &= counts - 1;
         }
     }
 
@@ -134,14 +134,19 @@ impl Castle {
         let Some((_, building, next, partial)) = self.payment_begun() else {
             return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
         };
-        let purse = self.purse(seat);
         let cost = building.data().cost;
         let p = position(next).unwrap_or(0);
-        if kind != next || !purse.spend_ok(cost, &partial, p, count, spent) {
+        let settled = match kind == next {
+            true => self
+                .purse(seat)
+                .settle(cost, &partial, p, Some((count, spent))),
+            false => Settled::default(),
+        };
+        if !settled.payable {
             return Err(self.spend_refusal(seat, building, next, &partial, kind, count, spent));
         }
         self.paid_kind(seat, kind, count, spent, log);
-        self.settle_forced(seat, log);
+        self.settle_forced(seat, &settled, log);
         Ok(())
     }
 
@@ -174,34 +179,71 @@ impl Castle {
     pub(crate) fn sole_step(&self, seat: u8) -> Option<(Res, u8, u8)> {
         let (_, building, next, partial) = self.payment_begun()?;
         let p = position(next)?;
-        let (purse, cost, k) = (self.purse(seat), building.data().cost, next as usize);
-        // None of this kind to pay with, or too little of the price left for one piece: the
-        // payment under way has a way to finish, so it pays none of it.
-        let rest = u16::from(cost).saturating_sub(partial.value());
-        let bars = u16::from(purse.bars).saturating_sub(partial.bars());
-        if (purse.own[k] == 0 && (purse.stock[k] == 0 || bars == 0)) || rest < data::BP[k].into() {
-            return (p < 3).then_some((next, 0, 0));
-        }
-        let (mut only, mut many) = (None, false);
-        purse.each_finish(cost, &partial, p, |count, least, most| {
-            many = least != most || only.is_some_and(|o| o != (count, least));
-            only = Some((count, least));
-            !many
-        });
-        let (count, silver) = only.filter(|_| !many)?;
-        Some((next, count, silver))
+        let settled = self
+            .purse(seat)
+            .settle(building.data().cost, &partial, p, None);
+        let (count, silver) = settled.steps[p];
+        (settled.forced > 0).then_some((next, count, silver))
     }
 
     /// Takes the payment steps that have one possible answer (ruling in docs/rulings.md): a
     /// kind the seat cannot pay with, the rest in sand with no choice of silver, or a step
-    /// whose other answers would leave the price unpayable in three kinds.
-    fn settle_forced(&mut self, seat: u8, log: &mut Log) {
-        while let Some((kind, count, silver)) = self.sole_step(seat) {
-            self.paid_kind(seat, kind, count, silver, log);
+    /// whose other answers would leave the price unpayable in three kinds. `settled` holds
+    /// those steps, found with the step that led here.
+    fn settle_forced(&mut self, seat: u8, settled: &Settled, log: &mut Log) {
+        let Some((card, building, _, mut partial)) = self.payment_begun() else {
+            return;
+        };
+        let from = settled.from;
+        let mut p = from;
+        for &(count, silver) in
+            &settled.steps[from.min(4)..from.saturating_add(settled.forced).min(4)]
+        {
+            let k = ORDER[p] as usize;
+            partial.paid[k] = count;
+            partial.silver[k] = silver;
+            if p == 3 || partial.value() == u16::from(building.data().cost) {
+                self.erect(seat, card, building, partial, log);
+                return;
+            }
+            p += 1;
+        }
+        if p > from {
+            self.phase = Phase::Pay {
+                seat,
+                card,
+                building,
+                next: ORDER[p],
+                paid: partial.paid,
+                silver: partial.silver,
+            };
+        }
+    }
+
+    /// Why naming `building` is refused, naming the rule it breaks.
+    #[cold]
+    fn build_refusal(&self, building: Building) -> Illegal {
+        let d = building.data();
+        if self.act.built >= data::MAX_BUILDS {
+            Illegal::rule("CAS-13.1", "one card erects at most two buildings")
+        } else if self.tiles[building as usize] == 0 {
+            Illegal::rule(
+                "CAS-13.2",
+                format!("no {} tile is left on the board", d.name),
+            )
+        } else {
+            Illegal::rule(
+                "CAS-13.3",
+                format!(
+                    "you cannot pay the {}: exactly {} building points in at least three kinds",
+                    d.name, d.cost
+                ),
+            )
         }
     }
 
     /// Why a payment step is refused, naming the rule it breaks.
+    #[cold]
     #[allow(clippy::too_many_arguments)]
     fn spend_refusal(
         &self,

@@ -18,27 +18,23 @@ impl Castle {
     /// Cards `seat` may choose now: in hand, and the Master Builder only with a played pile
     /// (CAS-4.1, CAS-4.2). Depends on nothing another seat chose.
     pub(crate) fn choosable(&self, seat: u8) -> u8 {
-        let s = self.seat(seat);
-        let mut cards = s.hand();
-        if s.played == 0 {
-            cards &= !Card::MasterBuilder.bit();
-        }
-        cards
+        self.seat(seat).choosable()
     }
 
     /// Does `seat` still owe a card: fewer chosen than the round asks, and one to choose
     /// (a seat holding a single card plays that one, Q-18)?
     pub(crate) fn owes_card(&self, seat: u8) -> bool {
-        let chosen = self.seat(seat).chosen.count_ones() as u8;
-        chosen < data::cards_per_round(self.seats.count()) && self.choosable(seat) != 0
+        self.seat(seat)
+            .owes_card(data::cards_per_round(self.seats.count()))
     }
 
     /// The seats that still owe a card.
     pub(crate) fn choosers(&self) -> SeatSet {
-        (0..self.n())
-            .filter(|&s| self.owes_card(s))
-            .map(Seat)
-            .collect()
+        let per_round = data::cards_per_round(self.seats.count());
+        let bits = self.seats.iter().enumerate().fold(0u8, |bits, (s, p)| {
+            bits | u8::from(p.owes_card(per_round)) << s
+        });
+        SeatSet::from_bits(bits)
     }
 
     pub(crate) fn legal_choose(&self, seat: u8, out: &mut Vec<Action>) {
@@ -84,7 +80,8 @@ impl Castle {
             let e = Event::new("has_chosen").seat("seat", Seat(seat));
             (e, format!("{} has chosen", self.name(seat)))
         });
-        if self.choosers().is_empty() {
+        // The last seat to choose is most often a later one: ask those first.
+        if !(0..self.n()).rev().any(|s| self.owes_card(s)) {
             self.after_choosing(log);
         }
         Ok(())

@@ -31,6 +31,17 @@ impl Castle {
         range.into_iter().find(|&i| self.slots[i].is_none())
     }
 
+    /// Can `seat` put a helper on `space` now (CAS-15.2, 15.3, 15.5), the sites in `usable`
+    /// there to take helpers? The answer of [`Castle::check_space`] without the reason.
+    fn space_open(&self, seat: u8, space: Space, usable: u16) -> bool {
+        let d = space.data();
+        let s = self.seat(seat);
+        usable & d.site.bit() != 0
+            && s.sites & d.site.bit() == 0
+            && s.talers >= d.tuition
+            && self.free_slot(space).is_some()
+    }
+
     /// Can `seat` put a helper on `space` now (CAS-15.2, 15.3, 15.5)? Returns the slot.
     fn check_space(&self, seat: u8, space: Space) -> Result<usize, Refusal> {
         let d = space.data();
@@ -84,8 +95,12 @@ impl Castle {
                     n += 1;
                 }
             }
+            let usable = Site::ALL
+                .iter()
+                .filter(|&&site| self.site_usable(site))
+                .fold(0, |bits, site| bits | site.bit());
             for space in Space::ALL {
-                if self.check_space(seat, space).is_err() {
+                if !self.space_open(seat, space, usable) {
                     continue;
                 }
                 for &from in &from[..n] {

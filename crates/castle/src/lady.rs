@@ -51,6 +51,7 @@ impl Castle {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn legal_court(&self, seat: u8, out: &mut Vec<Action>) {
         for item in Item::ALL {
             if self.holding(seat, item) > 0 {
@@ -130,6 +131,7 @@ impl Castle {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn legal_share(&self, out: &mut Vec<Action>) {
         for item in Item::ALL {
             if self.lady.pile[item as usize] > 0 {

@@ -89,6 +89,50 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
+    /// An empty table for `purse` and totals up to `limit`: call [`Reach::fill`] on it.
+    #[inline(always)]
+    pub fn new(purse: Purse, limit: u8) -> Reach {
+        Reach {
+            purse,
+            limit: limit.min(31),
+            at: [[[0u32; 4]; TABLE_BARS]; 5],
+        }
+    }
+
+    /// Works out the totals up to its limit that each tail of [`ORDER`] can pay.
+    #[inline(always)]
+    pub fn fill(&mut self) {
+        let (purse, limit) = (self.purse, self.limit);
+        let top = usize::from(purse.bars).min(TABLE_BARS - 1);
+        self.at[4] = [[1, 0, 0, 0]; TABLE_BARS];
+        for p in (0..4).rev() {
+            let k = ORDER[p] as usize;
+            let bp = data::BP[k];
+            let own = purse.own[k];
+            let (rows, after) = self.at.split_at_mut(p + 1);
+            let (row, next) = (&mut rows[p], &after[0]);
+            for b in 0..=top {
+                let most = purse.most(k, b as u8).min(limit / bp);
+                if p == 3 {
+                    // Sand, the last kind, one point a piece: any total from 1 to `most`
+                    // in one more kind, and nothing paid in none.
+                    row[b] = [1, ((1u64 << (most + 1)) - 2) as u32, 0, 0];
+                    continue;
+                }
+                let mut here = next[b];
+                let mut shift = 0u32;
+                for n in 1..=most {
+                    shift += u32::from(bp);
+                    let after = next[b - usize::from(n.saturating_sub(own))];
+                    here[1] |= after[0] << shift;
+                    here[2] |= after[1] << shift;
+                    here[3] |= (after[2] | after[3]) << shift;
+                }
+                row[b] = here;
+            }
+        }
+    }
+
     /// Can the whole price `cost` be paid, in at least three kinds (CAS-13.3)?
     #[inline]
     pub fn can_pay(&self, cost: u8) -> bool {
@@ -97,6 +141,15 @@ impl Reach {
             return self.purse.can_pay(cost);
         }
         self.at[0][bars][usize::from(data::MIN_KINDS)] & (1 << cost) != 0
+    }
+
+    /// The totals up to its limit that can be paid in at least three kinds, bit `t` for `t`
+    /// building points, if the table covers the purse's bars (else ask [`Reach::can_pay`]).
+    #[inline]
+    pub fn payable(&self) -> Option<u32> {
+        let bars = usize::from(self.purse.bars);
+        let upto = (2u64 << self.limit) - 1;
+        (bars < TABLE_BARS).then(|| self.at[0][bars][usize::from(data::MIN_KINDS)] & upto as u32)
     }
 }
 
@@ -202,47 +255,6 @@ impl Purse {
             .then(|| worth.min(u16::from(DEAREST)) as u8)
     }
 
-    /// The totals up to `limit` building points that each tail of [`ORDER`] from position
-    /// `first` on can pay (see [`Reach`]); the positions before `first` are left empty.
-    #[inline(always)]
-    pub fn reach(&self, first: usize, limit: u8) -> Reach {
-        let limit = limit.min(31);
-        let top = usize::from(self.bars).min(TABLE_BARS - 1);
-        let mut reach = Reach {
-            purse: *self,
-            limit,
-            at: [[[0u32; 4]; TABLE_BARS]; 5],
-        };
-        reach.at[4] = [[1, 0, 0, 0]; TABLE_BARS];
-        for p in (first..4).rev() {
-            let k = ORDER[p] as usize;
-            let bp = data::BP[k];
-            let own = self.own[k];
-            let (rows, after) = reach.at.split_at_mut(p + 1);
-            let (row, next) = (&mut rows[p], &after[0]);
-            for b in 0..=top {
-                let most = self.most(k, b as u8).min(limit / bp);
-                if p == 3 {
-                    // Sand, the last kind, one point a piece: any total from 1 to `most`
-                    // in one more kind, and nothing paid in none.
-                    row[b] = [1, ((1u64 << (most + 1)) - 2) as u32, 0, 0];
-                    continue;
-                }
-                let mut here = next[b];
-                let mut shift = 0u32;
-                for n in 1..=most {
-                    shift += u32::from(bp);
-                    let after = next[b - usize::from(n.saturating_sub(own))];
-                    here[1] |= after[0] << shift;
-                    here[2] |= after[1] << shift;
-                    here[3] |= (after[2] | after[3]) << shift;
-                }
-                row[b] = here;
-            }
-        }
-        reach
-    }
-
     /// Bars needed for `n` pieces of kind `k` beyond the seat's own, if the stock has them.
     #[inline]
     fn need(&self, k: usize, n: u8) -> Option<u8> {
@@ -250,22 +262,15 @@ impl Purse {
         (need <= self.stock[k]).then_some(need)
     }
 
-    /// Calls `f(count, least, most)` for each way to finish paying `cost` after `partial`
-    /// (the kinds before position `p` of [`ORDER`] paid) while `f` returns true: `count` is
-    /// that way's pieces of the kind at `p`, of which any number from `least` to `most` may be
-    /// got for silver (the later kinds' with as few bars as they can).
-    pub fn each_finish(
-        &self,
-        cost: u8,
-        partial: &Partial,
-        p: usize,
-        mut f: impl FnMut(u8, u8, u8) -> bool,
-    ) {
+    /// Calls `f(way)` for each way to finish paying `cost` after `partial` (the kinds before
+    /// position `p` of [`ORDER`] paid) while `f` returns true.
+    #[inline]
+    fn each_way(&self, cost: u8, partial: &Partial, p: usize, mut f: impl FnMut(Way) -> bool) {
         let c = usize::from(cost);
         if p >= 4 || c >= PRICES {
             return;
         }
-        let shapes = &SHAPES[usize::from(FIRST[c])..usize::from(FIRST[c + 1])];
+        let mut shapes = &SHAPES[usize::from(FIRST[c])..usize::from(FIRST[c + 1])];
         let Some(Ok(bars)) = u16::from(self.bars)
             .checked_sub(partial.bars())
             .map(u8::try_from)
@@ -273,10 +278,22 @@ impl Purse {
             return;
         };
         let paid = partial.paid;
+        // The shapes with the stone paid, and the brick paid (in order of stone, then brick).
+        if p > 0 {
+            let stone = paid[STONE];
+            let from = shapes.partition_point(|s| s.stone < stone);
+            shapes = &shapes[from..from + shapes[from..].partition_point(|s| s.stone == stone)];
+        }
+        if p > 1 {
+            let brick = paid[BRICK];
+            let from = shapes.partition_point(|s| s.brick < brick);
+            shapes = &shapes[from..from + shapes[from..].partition_point(|s| s.brick == brick)];
+        }
         let most_stone = self.most(STONE, bars);
         for shape in shapes {
             // Stone and brick: as paid, or bars at their fewest.
             let mut left = bars;
+            let mut need = [0u8; 4];
             if p > 0 {
                 if shape.stone != paid[STONE] {
                     continue;
@@ -285,22 +302,24 @@ impl Purse {
                 if shape.stone > most_stone {
                     break;
                 }
-                let Some(need) = self.need(STONE, shape.stone) else {
+                let Some(n) = self.need(STONE, shape.stone) else {
                     continue;
                 };
-                left -= need;
+                need[0] = n;
+                left -= n;
             }
             if p > 1 {
                 if shape.brick != paid[BRICK] {
                     continue;
                 }
             } else {
-                let Some(left_after) = self
+                let Some((n, left_after)) = self
                     .need(BRICK, shape.brick)
-                    .and_then(|need| left.checked_sub(need))
+                    .and_then(|n| Some((n, left.checked_sub(n)?)))
                 else {
                     continue;
                 };
+                need[1] = n;
                 left = left_after;
             }
             // Wood, as paid or each amount the shape and the purse allow; sand the rest.
@@ -330,16 +349,43 @@ impl Purse {
                 let Some(spare) = left.checked_sub(wood_need + sand_need) else {
                     continue;
                 };
-                let counts = [shape.stone, shape.brick, wood, sand];
-                let (k, count) = (ORDER[p] as usize, counts[p]);
-                // The bars at `p` itself were counted at their fewest: add them back.
-                let least = count.saturating_sub(self.own[k]);
-                let most = count.min(self.stock[k]).min(least + spare);
-                if !f(count, least, most) {
+                need[2] = wood_need;
+                need[3] = sand_need;
+                let way = Way {
+                    counts: [shape.stone, shape.brick, wood, sand],
+                    need,
+                    spare,
+                };
+                if !f(way) {
                     return;
                 }
             }
         }
+    }
+
+    /// The most pieces of the kind at position `p` of [`ORDER`] that `way` may get for silver.
+    #[inline]
+    fn most_silver(&self, way: &Way, p: usize) -> u8 {
+        let count = way.counts[p];
+        count
+            .min(self.stock[ORDER[p] as usize])
+            .min(way.need[p] + way.spare)
+    }
+
+    /// Calls `f(count, least, most)` for each way to finish paying `cost` after `partial`
+    /// (the kinds before position `p` of [`ORDER`] paid) while `f` returns true: `count` is
+    /// that way's pieces of the kind at `p`, of which any number from `least` to `most` may be
+    /// got for silver (the later kinds' with as few bars as they can).
+    pub fn each_finish(
+        &self,
+        cost: u8,
+        partial: &Partial,
+        p: usize,
+        mut f: impl FnMut(u8, u8, u8) -> bool,
+    ) {
+        self.each_way(cost, partial, p, |way| {
+            f(way.counts[p], way.need[p], self.most_silver(&way, p))
+        });
     }
 
     /// Can the whole price `cost` be paid (CAS-13.3)?
@@ -351,22 +397,99 @@ impl Purse {
     /// `cost`?
     pub fn finishes(&self, cost: u8, partial: &Partial, p: usize) -> bool {
         let mut found = false;
-        self.each_finish(cost, partial, p, |_, _, _| {
+        self.each_way(cost, partial, p, |_| {
             found = true;
             false
         });
         found
     }
+}
 
-    /// Can `partial` (kinds before position `p` paid) go on with `count` pieces of the kind
-    /// at `p`, `silver` of them got for silver, to a complete payment of `cost`?
-    pub fn spend_ok(&self, cost: u8, partial: &Partial, p: usize, count: u8, silver: u8) -> bool {
-        let mut ok = false;
-        self.each_finish(cost, partial, p, |n, least, most| {
-            ok = n == count && (least..=most).contains(&silver);
-            !ok
+/// One exact payment still open: pieces per position of [`ORDER`], the bars each kind from
+/// the step under way on needs at its fewest (none for kinds paid), and the bars left beyond
+/// those.
+#[derive(Clone, Copy, Default)]
+struct Way {
+    counts: [u8; 4],
+    need: [u8; 4],
+    spare: u8,
+}
+
+/// What a payment step leads to: whether some exact payment follows it, and the steps after
+/// it, in order of [`ORDER`], as far as each has exactly one possible answer.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Settled {
+    /// Some exact payment follows.
+    pub payable: bool,
+    /// Position in [`ORDER`] of the first step to take.
+    pub from: usize,
+    /// How many steps from `from` on have exactly one answer.
+    pub forced: usize,
+    /// Those steps' pieces and pieces got for silver, by position.
+    pub steps: [(u8, u8); 4],
+}
+
+impl Purse {
+    /// The ways to finish paying `cost` after `partial` (the kinds before position `p` of
+    /// [`ORDER`] paid), with the step at `p` taken as `taken` (pieces, pieces got for silver)
+    /// if it is given: whether any way follows, and the steps from there on that have exactly
+    /// one possible answer. A step with one answer keeps every way open and spends the same
+    /// bars on each, so one pass over the ways answers for every later step; it stops once the
+    /// first step is known to have more than one answer.
+    pub fn settle(
+        &self,
+        cost: u8,
+        partial: &Partial,
+        p: usize,
+        taken: Option<(u8, u8)>,
+    ) -> Settled {
+        let from = p + usize::from(taken.is_some());
+        let mut out = Settled {
+            from,
+            ..Settled::default()
+        };
+        // `first[q]` is the one answer at position `q` of the ways seen so far, for the
+        // positions from `from` up to `until`; at `until` another answer (or a choice of
+        // silver) has been seen, so no step from there on is taken.
+        let mut first = [(0u8, 0u8); 4];
+        let mut until = 4;
+        let stock = ORDER.map(|k| self.stock[k as usize]);
+        self.each_way(cost, partial, p, |way| {
+            // Bars left for the later kinds beyond their fewest: the step taken spends `silver`
+            // of the bars its kind's fewest and the spare left.
+            let spare = match taken {
+                None => way.spare,
+                Some((count, silver)) => {
+                    if way.counts[p] != count
+                        || !(way.need[p]..=self.most_silver(&way, p)).contains(&silver)
+                    {
+                        return true;
+                    }
+                    way.spare + way.need[p] - silver
+                }
+            };
+            let seen = out.payable;
+            out.payable = true;
+            let mut q = from;
+            while q < until {
+                let step = (way.counts[q], way.need[q]);
+                let most = step.0.min(stock[q]).min(step.1 + spare);
+                if most != step.1 || (seen && first[q] != step) {
+                    until = q;
+                    break;
+                }
+                first[q] = step;
+                q += 1;
+            }
+            // A way found, and more than one answer at the first step (or none to take): no
+            // step is taken.
+            until > from
         });
-        ok
+        if out.payable {
+            out.forced = until - from;
+            out.steps[from..until].copy_from_slice(&first[from..until]);
+        }
+        out
     }
 }
 
@@ -426,8 +549,10 @@ mod tests {
 
     /// CAS-13.3, CAS-14.1: for random purses and many prices, the steps offered after every
     /// payment begun are exactly the next (pieces, silver) of the exact payments that begin
-    /// so, and a price is payable (by its shapes, and by the table of all prices) exactly when
-    /// some exact payment exists.
+    /// so, a step leads to a payment exactly when it is offered, a step has one possible answer
+    /// exactly when one is offered, the steps forced after a step are those of the payment
+    /// with it paid, and a price is payable (by its shapes, and by the table of all prices)
+    /// exactly when some exact payment exists.
     #[test]
     fn steps_are_exactly_those_of_exact_payments() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
@@ -462,12 +587,9 @@ mod tests {
                 assert_eq!(purse.can_pay(cost), payable);
                 // The table of all prices at once, up to a random bound at or above the price.
                 let limit = cost + next(32 - u64::from(cost));
-                assert_eq!(
-                    purse.reach(0, limit).can_pay(cost),
-                    payable,
-                    "{:?}",
-                    purse.own
-                );
+                let mut reach = Reach::new(purse, limit);
+                reach.fill();
+                assert_eq!(reach.can_pay(cost), payable, "{:?}", purse.own);
                 for ((p, prefix), want) in steps {
                     prefixes += 1;
                     let partial = Partial {
@@ -484,10 +606,45 @@ mod tests {
                         "{:?} cost {cost} at {p} after {prefix:?}",
                         purse.own
                     );
-                    for &(count, silver) in &want {
-                        assert!(purse.spend_ok(cost, &partial, p, count, silver));
+                    let settled = purse.settle(cost, &partial, p, None);
+                    let sole = want.first().filter(|_| want.len() == 1).copied();
+                    assert!(settled.payable);
+                    assert_eq!((settled.forced > 0).then_some(settled.steps[p]), sole);
+                    for count in 0..=cost {
+                        for silver in 0..=count {
+                            let step = Some((count, silver));
+                            let taken = purse.settle(cost, &partial, p, step);
+                            assert_eq!(
+                                taken.payable,
+                                want.contains(&(count, silver)),
+                                "{:?} cost {cost} at {p} after {prefix:?}",
+                                purse.own
+                            );
+                            if !taken.payable || p == 3 {
+                                continue;
+                            }
+                            // The steps forced after a step are those of the payment with
+                            // it paid.
+                            let k = ORDER[p] as usize;
+                            let mut after = partial;
+                            after.paid[k] = count;
+                            after.silver[k] = silver;
+                            let mut fresh = purse.settle(cost, &after, p + 1, None);
+                            fresh.payable = taken.payable;
+                            assert_eq!(taken, fresh);
+                            // Each forced step taken in turn leaves the rest forced.
+                            if taken.forced > 0 {
+                                let step = Some(taken.steps[p + 1]);
+                                let next = purse.settle(cost, &after, p + 1, step);
+                                assert!(next.payable);
+                                assert_eq!(next.forced, taken.forced - 1);
+                            }
+                        }
                     }
-                    assert!(!purse.spend_ok(cost, &partial, p, 31, 0));
+                }
+                if !payable {
+                    let none = purse.settle(cost, &Partial::default(), 0, None);
+                    assert_eq!(none, Settled::default());
                 }
             }
         }

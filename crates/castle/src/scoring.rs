@@ -180,6 +180,7 @@ impl Castle {
         self.score_smithy_and_granary(log);
     }
 
+    #[inline(never)]
     pub(crate) fn legal_palace(&self, seat: u8, left: u8, out: &mut Vec<Action>) {
         if left > 0 {
             let s = self.seat(seat);

@@ -64,6 +64,28 @@ impl Player {
         self.owned & !self.played & !self.chosen
     }
 
+    /// Cards it may choose now: in hand, and the Master Builder only with a played pile
+    /// (CAS-4.1, CAS-4.2).
+    pub(crate) fn choosable(&self) -> u8 {
+        let master_builder = if self.played == 0 {
+            Card::MasterBuilder.bit()
+        } else {
+            0
+        };
+        self.hand() & !master_builder
+    }
+
+    /// Does it still owe a card: fewer than `per_round` chosen, and one to choose (a seat
+    /// holding a single card plays that one, Q-18)?
+    pub(crate) fn owes_card(&self, per_round: u8) -> bool {
+        let fewer = match per_round {
+            // Three or four players: one card a round.
+            1 => self.chosen == 0,
+            _ => (self.chosen.count_ones() as u8) < per_round,
+        };
+        fewer && self.choosable() != 0
+    }
+
     pub fn has(&self, r: Res) -> u8 {
         self.pieces[r as usize]
     }

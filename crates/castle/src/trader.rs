@@ -49,6 +49,7 @@ impl Castle {
         true
     }
 
+    #[inline(never)]
     pub(crate) fn legal_inn_return(&self, seat: u8, out: &mut Vec<Action>) {
         for spot in Spot::ALL {
             if self.spots[spot as usize] == Some(seat) {
@@ -139,6 +140,7 @@ impl Castle {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn legal_trade(&self, seat: u8, out: &mut Vec<Action>) {
         for from in [Source::Supply, Source::Inn] {
             if self.trade_source_ok(seat, from).is_err() {

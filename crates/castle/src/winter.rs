@@ -90,6 +90,7 @@ impl Castle {
         self.seat(seat).played.count_ones() as u8 * data::PLAGUE_FEE
     }
 
+    #[inline(never)]
     pub(crate) fn legal_plague(&self, seat: u8, out: &mut Vec<Action>) {
         out.extend(cards_in(self.seat(seat).played).map(|card| Action::Lose { card }));
         if self.seat(seat).talers >= self.plague_fee(seat) {
@@ -152,6 +153,7 @@ impl Castle {
         s.owned & !s.chosen & Card::WORKER_BITS
     }
 
+    #[inline(never)]
     pub(crate) fn legal_snowdrift(&self, seat: u8, out: &mut Vec<Action>) {
         let workers = self.givable_workers(seat);
         out.extend(cards_in(workers).map(|card| Action::Lose { card }));
@@ -221,6 +223,7 @@ impl Castle {
 
     // --- Wall breach (CAS-21.4) ---
 
+    #[inline(never)]
     pub(crate) fn legal_breach(&self, seat: u8, out: &mut Vec<Action>) {
         let own = self.seat(seat).has(Res::Stone).min(data::BREACH_MAX);
         for stone in 0..=own {
