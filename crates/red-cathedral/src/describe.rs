@@ -244,15 +244,15 @@ impl RedCathedral {
                     let who = if p.banner == NONE {
                         String::new()
                     } else {
-                        format!(" {}", self.participant_name(p.banner))
+                        format!(" — {}'s banner", self.participant_name(p.banner))
                     };
-                    let state = if p.done { " done" } else { "" };
+                    let state = if p.done { ", completed" } else { "" };
                     let orn = if p.ornament == NONE {
                         String::new()
                     } else {
-                        format!(" +ornament {}", self.participant_name(p.ornament))
+                        format!(", {}'s ornament", self.participant_name(p.ornament))
                     };
-                    format!("{id}{who}{state}{orn}")
+                    format!("[{id}{who}{state}{orn}]")
                 })
                 .collect();
             let _ = writeln!(s, "  tower {}: {}", t + 1, cards.join(" | "));
