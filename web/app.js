@@ -278,7 +278,7 @@ function draw(state) {
     <div class="bar"><b>${esc(state.name)}</b> · ${t("round")} ${board.round(view)} · ${t("phase")}: ${esc(board.phase(view))} ·
       ${t("turnOf")}: <span id="turn">${turnText(state)}</span>
       ${yourTurn ? `<span class="your-turn">${t("yourTurn")}</span>` : ""}
-      ${mine && state.clock_left_ms && state.clock_left_ms[state.you] !== null ? `<span id="clock-left" title="${t("clockHelp")}">⏱ <b></b> s</span>` : ""}
+      ${mine && state.clock_left_ms && state.clock_left_ms[state.you] !== null ? `<span id="clock-left" title="${t("clockHelp")}">${t("timeLeft")} <b></b> s</span>` : ""}
       ${mine ? "" : `<span class="muted">${t("spectator")}</span>`} <span id="status" class="muted"></span>
       ${BOARDS[state.game] ? `<a id="plain" href="${plainView() ? "?" : "?view=plain"}${location.hash}">${plainView() ? t("drawnView") : t("plainView")}</a>` : ""}</div>
     ${scores}

@@ -18,6 +18,7 @@ const UI = {
     chance: "chance", seats: "Seats", lobbyLink: "← Lobby", turnOf: "Turn",
     plainView: "Plain view", drawnView: "Board view", where: "Where the points came from",
     clock: "Turn clock: seconds for each decision, then a random move is made (empty: none)",
+    timeLeft: "Time left:",
     clockHelp: "Your time left for this decision; then a random move is made for you.",
   },
   cs: {
@@ -35,6 +36,7 @@ const UI = {
     chance: "náhoda", seats: "Místa", lobbyLink: "← Lobby", turnOf: "Na tahu",
     plainView: "Prostý výpis", drawnView: "Deska", where: "Odkud body jsou",
     clock: "Hodiny tahu: sekundy na každé rozhodnutí, pak se zahraje náhodný tah (prázdné: bez hodin)",
+    timeLeft: "Zbývá:",
     clockHelp: "Zbývající čas na toto rozhodnutí; pak se za vás zahraje náhodný tah.",
   },
 };
