@@ -37,6 +37,7 @@ async function lobby() {
         <div id="options"></div>
         <div id="seats"></div>
         <label>${t("abandon")} <input id="abandon" type="number" min="1" inputmode="numeric"></label>
+        <label>${t("clock")} <input id="clock" type="number" min="1" inputmode="numeric"></label>
         <button type="submit" id="create-game">${t("create")}</button>
       </form>
       <div id="created"></div>
@@ -85,6 +86,7 @@ async function lobby() {
     });
     const body = { game: $("#game").value, options, seats };
     if ($("#abandon").value) body.abandon_after = Number($("#abandon").value);
+    if ($("#clock").value) body.turn_clock = Number($("#clock").value);
     try {
       const made = await api("POST", "/api/games", body);
       showCreated(made);
@@ -276,6 +278,7 @@ function draw(state) {
     <div class="bar"><b>${esc(state.name)}</b> · ${t("round")} ${board.round(view)} · ${t("phase")}: ${esc(board.phase(view))} ·
       ${t("turnOf")}: <span id="turn">${turnText(state)}</span>
       ${yourTurn ? `<span class="your-turn">${t("yourTurn")}</span>` : ""}
+      ${mine && state.clock_left_ms && state.clock_left_ms[state.you] !== null ? `<span id="clock-left" title="${t("clockHelp")}">${t("timeLeft")} <b></b> s</span>` : ""}
       ${mine ? "" : `<span class="muted">${t("spectator")}</span>`} <span id="status" class="muted"></span>
       ${BOARDS[state.game] ? `<a id="plain" href="${plainView() ? "?" : "?view=plain"}${location.hash}">${plainView() ? t("drawnView") : t("plainView")}</a>` : ""}</div>
     ${scores}
@@ -292,6 +295,7 @@ function draw(state) {
         <h3>${t("log")}</h3><ol id="log" class="log">${log}</ol>
       </aside>
     </div>`;
+  startClock(state);
   document.querySelectorAll("button.action").forEach((b) => {
     b.onclick = () => act(state, legal[Number(b.dataset.index)]);
   });
@@ -312,6 +316,18 @@ function draw(state) {
   if (state.over) {
     $("#replay-open").onclick = () => replay(state);
   }
+}
+
+// Your time left for the decision at hand, counted down from when the state was drawn.
+let clockTimer = null;
+function startClock(state) {
+  clearInterval(clockTimer);
+  const el = $("#clock-left b");
+  if (!el) return;
+  const end = Date.now() + state.clock_left_ms[state.you];
+  const tick = () => { el.textContent = Math.max(0, Math.ceil((end - Date.now()) / 1000)); };
+  tick();
+  clockTimer = setInterval(tick, 500);
 }
 
 // ?view=plain: the game drawn from its view as it is (what a game without a board of its own gets).

@@ -110,7 +110,7 @@ const BOARDS = {
       if (view.winter_cards) {
         const w = view.winter_cards;
         const names = w.in_play.map((c) => term(g, c).name).join(", ") || "—";
-        out += `<text x="12" y="${infoY + 34}" class="small">❄ ${esc(names)} · ${LANG === "cs" ? "balíček" : "deck"}: ${w.deck.length}</text>`;
+        out += `<text x="12" y="${infoY + 34}" class="small">${LANG === "cs" ? "Zimní karty ve hře" : "Winter cards in play"}: ${esc(names)} · ${LANG === "cs" ? "v balíčku" : "in the deck"}: ${w.deck.length}</text>`;
       }
       return { svg: out, width: 10 + C * 150, height: infoY + 44 };
     },

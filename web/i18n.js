@@ -17,6 +17,9 @@ const UI = {
     tapInfo: "Tap a card or space to read what it does.", reconnecting: "Reconnecting…",
     chance: "chance", seats: "Seats", lobbyLink: "← Lobby", turnOf: "Turn",
     plainView: "Plain view", drawnView: "Board view", where: "Where the points came from",
+    clock: "Turn clock: seconds for each decision, then a random move is made (empty: none)",
+    timeLeft: "Time left:",
+    clockHelp: "Your time left for this decision; then a random move is made for you.",
   },
   cs: {
     title: "cathedra", lobby: "Lobby", newGame: "Nová hra", game: "Hra", players: "Hráči",
@@ -32,6 +35,9 @@ const UI = {
     tapInfo: "Klepněte na kartu nebo pole a uvidíte, co dělá.", reconnecting: "Připojuji znovu…",
     chance: "náhoda", seats: "Místa", lobbyLink: "← Lobby", turnOf: "Na tahu",
     plainView: "Prostý výpis", drawnView: "Deska", where: "Odkud body jsou",
+    clock: "Hodiny tahu: sekundy na každé rozhodnutí, pak se zahraje náhodný tah (prázdné: bez hodin)",
+    timeLeft: "Zbývá:",
+    clockHelp: "Zbývající čas na toto rozhodnutí; pak se za vás zahraje náhodný tah.",
   },
 };
 

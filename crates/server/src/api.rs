@@ -24,7 +24,7 @@ use crate::{agents, secret, web, Server, MAX_GAMES};
 /// The largest request body taken, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
 /// The read buffer of a WebSocket (its messages may still be up to `MAX_BODY`).
-const WS_READ_BUFFER: usize = 4 * 1024;
+const WS_READ_BUFFER: usize = 1024;
 /// The longest player name.
 const MAX_NAME: usize = 40;
 /// The longest time a creator may let a person keep a decision before a bot takes over.
@@ -173,6 +173,9 @@ struct CreateGame {
     /// Seconds a person may keep a decision before a random bot takes the seat.
     #[serde(default)]
     abandon_after: Option<u64>,
+    /// Seconds a person has for each decision before a random move is made for it.
+    #[serde(default)]
+    turn_clock: Option<u64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -233,6 +236,14 @@ async fn create(
             ));
         }
     }
+    if let Some(secs) = req.turn_clock {
+        if !(1..=MAX_ABANDON).contains(&secs) {
+            return Err(ApiError::bad_request(
+                "bad_turn_clock",
+                format!("turn_clock is seconds from 1 to {MAX_ABANDON}, not {secs}"),
+            ));
+        }
+    }
     let game = (info.new)(req.seats.len(), &options)?;
     let mut seats = Vec::with_capacity(req.seats.len());
     for (i, s) in req.seats.iter().enumerate() {
@@ -288,6 +299,7 @@ async fn create(
         options: options.clone(),
         key: key.clone(),
         abandon_after: req.abandon_after,
+        turn_clock: req.turn_clock,
         seats: seats.clone(),
     };
     server.store.write(Write::Create(Box::new(new))).await?;
@@ -314,6 +326,7 @@ async fn create(
             options,
             seats,
             abandon_after: req.abandon_after,
+            turn_clock: req.turn_clock,
         },
         server.store.clone(),
     );

@@ -95,6 +95,7 @@ impl Server {
                 options: new.options,
                 seats: new.seats,
                 abandon_after: new.abandon_after,
+                turn_clock: new.turn_clock,
             };
             tables.insert(new.id, table::spawn(setup, store.clone()));
         }

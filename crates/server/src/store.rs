@@ -14,7 +14,10 @@ use tokio::sync::oneshot;
 use crate::error::StoreError;
 
 /// The migrations, in order: migration `i` takes the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/001_games.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/001_games.sql"),
+    include_str!("../migrations/002_turn_clock.sql"),
+];
 
 /// The most writes committed together.
 const GROUP_MAX: usize = 256;
@@ -28,6 +31,8 @@ pub struct NewGame {
     pub options: Options,
     pub key: DealerKey,
     pub abandon_after: Option<u64>,
+    /// Seconds a person has for each decision before a random move is made for it.
+    pub turn_clock: Option<u64>,
     pub seats: Vec<SeatRow>,
 }
 
@@ -157,7 +162,7 @@ fn actor_text(actor: Actor) -> String {
 
 fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
     let mut games = conn.prepare(
-        "SELECT id, game, rules, options, dealer_key, abandon_after FROM games ORDER BY created, id",
+        "SELECT id, game, rules, options, dealer_key, abandon_after, turn_clock FROM games ORDER BY created, id",
     )?;
     let mut seats =
         conn.prepare("SELECT name, token, agent FROM seats WHERE game_id = ?1 ORDER BY seat")?;
@@ -170,11 +175,12 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                 r.get::<_, String>(3)?,
                 r.get::<_, Vec<u8>>(4)?,
                 r.get::<_, Option<u64>>(5)?,
+                r.get::<_, Option<u64>>(6)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = Vec::with_capacity(rows.len());
-    for (id, game, rules, options, key, abandon_after) in rows {
+    for (id, game, rules, options, key, abandon_after, turn_clock) in rows {
         let bad = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
         let options: Options =
             serde_json::from_str(&options).map_err(|e| bad(&format!("options: {e}")))?;
@@ -199,6 +205,7 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                 options,
                 key: DealerKey::from_bytes(key),
                 abandon_after,
+                turn_clock,
                 seats: seat_rows,
             },
             actions: steps,
@@ -296,8 +303,8 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
             conn.execute(
-                "INSERT INTO games (id, game, rules, players, options, dealer_key, created, abandon_after)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO games (id, game, rules, players, options, dealer_key, created, abandon_after, turn_clock)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                 params![
                     g.id,
                     g.game,
@@ -307,6 +314,7 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
                     g.key.bytes().as_slice(),
                     created,
                     g.abandon_after,
+                    g.turn_clock,
                 ],
             )?;
             let mut insert = conn.prepare_cached(
@@ -377,6 +385,7 @@ mod tests {
             options: Options::default(),
             key: DealerKey::from_seed(3),
             abandon_after: Some(60),
+            turn_clock: Some(30),
             seats: vec![
                 SeatRow {
                     name: "Ann".into(),
@@ -444,6 +453,7 @@ mod tests {
         assert_eq!(g.new.key, DealerKey::from_seed(3));
         assert_eq!(g.new.seats[0].agent.as_deref(), Some("random"));
         assert_eq!(g.new.abandon_after, Some(60));
+        assert_eq!(g.new.turn_clock, Some(30));
         let version: u32 = Connection::open(&dir)
             .unwrap()
             .pragma_query_value(None, "user_version", |r| r.get(0))

@@ -105,6 +105,8 @@ struct Chair {
     agent: Option<String>,
     /// Since when a person owes a decision here.
     waiting: Option<Instant>,
+    /// Since when a person owes the decision at hand (reset by each of the seat's own actions).
+    deciding: Option<Instant>,
 }
 
 pub struct Table {
@@ -115,6 +117,8 @@ pub struct Table {
     options: Options,
     chairs: Vec<Chair>,
     abandon_after: Option<Duration>,
+    /// The time a person has for each decision; then a random move is made for it.
+    turn_clock: Option<Duration>,
     /// Actions in the record so far.
     seq: u64,
     log: Vec<Entry>,
@@ -137,6 +141,7 @@ pub struct Setup {
     pub options: Options,
     pub seats: Vec<SeatRow>,
     pub abandon_after: Option<u64>,
+    pub turn_clock: Option<u64>,
 }
 
 /// Starts the table's task; returns its handle.
@@ -151,6 +156,7 @@ pub fn spawn(setup: Setup, store: Store) -> Handle {
             token: s.token,
             agent: s.agent,
             waiting: None,
+            deciding: None,
         })
         .collect();
     let mut table = Table {
@@ -161,6 +167,7 @@ pub fn spawn(setup: Setup, store: Store) -> Handle {
         options: setup.options,
         chairs,
         abandon_after: setup.abandon_after.map(Duration::from_secs),
+        turn_clock: setup.turn_clock.map(Duration::from_secs),
         seq: setup.seq,
         log: setup.log,
         thinking: SeatSet::EMPTY,
@@ -204,7 +211,10 @@ impl Table {
         }
         self.after_change();
         loop {
-            let deadline = self.next_abandonment();
+            let deadline = match (self.next_abandonment(), self.next_clock()) {
+                (Some(a), Some(c)) => Some(a.min(c)),
+                (a, c) => a.or(c),
+            };
             let msg = tokio::select! {
                 msg = rx.recv() => match msg {
                     Some(msg) => msg,
@@ -212,6 +222,7 @@ impl Table {
                 },
                 () = sleep_until(deadline) => {
                     self.abandon_overdue().await;
+                    self.clock_overdue().await;
                     continue;
                 }
             };
@@ -321,6 +332,20 @@ impl Table {
         if log_from > 0 {
             out["log_from"] = json!(log_from);
         }
+        if let Some(clock) = self.turn_clock {
+            // Each person's time left for the decision at hand, in milliseconds (null: none).
+            let now = Instant::now();
+            let left: Vec<Option<u128>> = self
+                .chairs
+                .iter()
+                .map(|c| {
+                    c.deciding
+                        .map(|since| (since + clock).saturating_duration_since(now).as_millis())
+                })
+                .collect();
+            out["turn_clock"] = json!(clock.as_secs());
+            out["clock_left_ms"] = json!(left);
+        }
         if turn.is_over() {
             out["scores"] = json!(game.scores());
             out["ranking"] = json!(game.ranking());
@@ -397,6 +422,7 @@ impl Table {
             self.game = before;
             return Err(e);
         }
+        self.chairs[seat.index()].deciding = None;
         self.after_change();
         Ok(self.seq)
     }
@@ -442,6 +468,11 @@ impl Table {
                 (true, None) => Some(now),
                 (false, _) => None,
             };
+            chair.deciding = if owes {
+                chair.deciding.or(Some(now))
+            } else {
+                None
+            };
         }
         self.ask_bots();
     }
@@ -484,6 +515,48 @@ impl Table {
             .filter_map(|c| c.waiting)
             .min()
             .map(|since| since + after)
+    }
+
+    fn next_clock(&self) -> Option<Instant> {
+        let clock = self.turn_clock?;
+        self.chairs
+            .iter()
+            .filter_map(|c| c.deciding)
+            .min()
+            .map(|since| since + clock)
+    }
+
+    /// A random move is made for every person whose turn clock ran out (the seat stays theirs).
+    async fn clock_overdue(&mut self) {
+        let Some(clock) = self.turn_clock else {
+            return;
+        };
+        let now = Instant::now();
+        for i in 0..self.chairs.len() {
+            let chair = &self.chairs[i];
+            let overdue = chair.deciding.is_some_and(|since| since + clock <= now);
+            if chair.agent.is_some() || !overdue {
+                continue;
+            }
+            let seat = Seat(i as u8);
+            let mut dealer =
+                Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
+            let choice = match agents::agent("random") {
+                Some(mut agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))
+                    .and_then(|c| c.map_err(ApiError::from)),
+                None => Err(ApiError::internal("no random agent")),
+            };
+            if let Err(e) = match choice {
+                Ok(action) => self.commit(seat, &action).await.map(|_| ()),
+                Err(e) => Err(e),
+            } {
+                eprintln!(
+                    "game {}: no move for {seat} when its clock ran out: {}",
+                    self.id, e.message
+                );
+                self.chairs[i].deciding = Some(now);
+            }
+        }
     }
 
     /// A bot takes every seat whose person kept a decision past the creator's limit.

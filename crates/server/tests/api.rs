@@ -110,6 +110,11 @@ async fn bad_creations_are_refused_with_json_errors() {
             "bad_abandon_after",
         ),
         (
+            json!({"game": CASTLE, "seats": [{}, {}], "turn_clock": 0}),
+            400,
+            "bad_turn_clock",
+        ),
+        (
             json!({"game": CASTLE, "seats": [{}, {}], "colour": "red"}),
             400,
             "malformed_request",
@@ -473,4 +478,40 @@ async fn a_person_who_keeps_a_decision_too_long_is_replaced_by_a_bot() {
         tokio::time::sleep(std::time::Duration::from_millis(5 + pick.below(5) as u64)).await;
     }
     panic!("no bot took the abandoned seat");
+}
+
+#[tokio::test]
+async fn a_person_whose_turn_clock_runs_out_gets_a_random_move_and_keeps_the_seat() {
+    let s = start("clock").await;
+    let r = s
+        .post(
+            "/api/games",
+            &json!({"game": CASTLE, "seats": [{}, {"bot": "random"}], "turn_clock": 1}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_str().unwrap().to_string();
+    let t0 = r.body["seats"][0]["token"].as_str().unwrap();
+    let first = s.state(&id, Some(t0)).await;
+    assert_eq!(first["turn_clock"], 1);
+    let left = first["clock_left_ms"][0]
+        .as_u64()
+        .expect("the person decides");
+    assert!(left <= 1000, "{left}");
+    // Nobody acts for the person: the clock does, and the seat stays the person's.
+    for _ in 0..600 {
+        let st = s.state(&id, Some(t0)).await;
+        let mine = st["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["text"] == "Blue has chosen")
+            .count();
+        if mine > 0 {
+            assert_eq!(st["seats"][0]["bot"], Value::Null, "still a person's seat");
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("the clock made no move");
 }
