@@ -5,13 +5,15 @@
 //! Adding a game is one line in [`visit`] and one in [`IDS`].
 
 use cathedra_castle::Castle;
-use cathedra_core::{Game, GameInfo};
+use cathedra_core::{Evaluate, Game, GameInfo};
 use cathedra_pillars::Pillars;
 
-/// Generic code over one game type, run by [`visit`] or [`visit_all`].
+/// Generic code over one game type, run by [`visit`] or [`visit_all`]. Every game gives its
+/// own [`Evaluate`], so agents can play any of them; a visitor that needs only the rules may
+/// ask for `G: Game` alone.
 pub trait Visitor {
     type Output;
-    fn visit<G: Game>(&mut self) -> Self::Output;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output;
 }
 
 /// Every game's id, in the order `cathedra games` lists them.

@@ -236,7 +236,7 @@ where
                 }
             }
         }
-        children.sort_by(|a, b| a.action.cmp(&b.action));
+        children.sort_by_key(|c| c.action);
         stats.seconds = start.elapsed().as_secs_f64();
         self.last = stats;
         Ok(children)
@@ -408,7 +408,7 @@ impl<G: Game + Evaluate> Worker<G> {
         let visits = self.tree.nodes[node as usize].visits;
         let may_widen = !self.tree.is_full() && selection.widen(tried, visits);
         match best {
-            Some((_, a)) if !(may_widen && !self.unexpanded.is_empty()) => a,
+            Some((_, a)) if !may_widen || self.unexpanded.is_empty() => a,
             _ if !self.unexpanded.is_empty() => {
                 self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
             }
