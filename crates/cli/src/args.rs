@@ -31,6 +31,9 @@ pub enum Command {
     /// Serve the engine protocol: one JSON request per line on stdin, one reply per line on
     /// stdout (see docs/protocol.md).
     Engine(EngineArgs),
+    /// Study whether a game is fair: seats' win rates, scores, first player, length and what
+    /// winners do, over games between agents; writes a report with plots to a folder.
+    Balance(cathedra_balance::cli::BalanceArgs),
 }
 
 #[derive(Debug, Args)]
