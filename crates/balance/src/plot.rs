@@ -5,6 +5,7 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
+use crate::stats::Rate;
 use crate::study::Study;
 use crate::{Balance, BalanceError};
 
@@ -29,15 +30,19 @@ fn colour(i: usize) -> RGBColor {
     C[i % C.len()]
 }
 
-/// The seats' win rates as bars with their 95 % intervals, and the fair share as a line.
-pub fn win_rates(path: &Path, title: &str, study: &Study) -> Result<(), BalanceError> {
-    let n = study.seats.len();
+/// Win rates as bars with their 95 % intervals, one per label, and the fair share as a line.
+pub fn win_rates(
+    path: &Path,
+    title: &str,
+    labels: &[String],
+    rates: &[Rate],
+) -> Result<(), BalanceError> {
+    let n = rates.len();
     let root = SVGBackend::new(path, SIZE).into_drawing_area();
     root.fill(&WHITE).map_err(|e| failed(path, e))?;
-    let top = study
-        .seats
+    let top = rates
         .iter()
-        .map(|s| s.win.high)
+        .map(|r| r.high)
         .fold(1.5 / n as f64, f64::max)
         .min(1.0);
     let mut chart = ChartBuilder::on(&root)
@@ -47,36 +52,35 @@ pub fn win_rates(path: &Path, title: &str, study: &Study) -> Result<(), BalanceE
         .y_label_area_size(56)
         .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0.0f64..top)
         .map_err(|e| failed(path, e))?;
-    let names: Vec<String> = study.seats.iter().map(|s| s.name.clone()).collect();
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(n)
         .x_label_formatter(&|x| {
             let i = x.round();
-            if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < names.len() {
-                names[i as usize].clone()
+            if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < labels.len() {
+                labels[i as usize].clone()
             } else {
                 String::new()
             }
         })
-        .y_desc("win rate")
+        .y_desc("win rate (line: a fair share)")
         .y_label_formatter(&|y| format!("{:.0}%", 100.0 * y))
         .draw()
         .map_err(|e| failed(path, e))?;
     chart
-        .draw_series(study.seats.iter().enumerate().map(|(i, s)| {
+        .draw_series(rates.iter().enumerate().map(|(i, r)| {
             let x = i as f64;
-            Rectangle::new([(x - 0.3, 0.0), (x + 0.3, s.win.rate)], colour(i).filled())
+            Rectangle::new([(x - 0.3, 0.0), (x + 0.3, r.rate)], colour(i).filled())
         }))
         .map_err(|e| failed(path, e))?;
     chart
-        .draw_series(study.seats.iter().enumerate().flat_map(|(i, s)| {
+        .draw_series(rates.iter().enumerate().flat_map(|(i, r)| {
             let x = i as f64;
             [
-                PathElement::new(vec![(x, s.win.low), (x, s.win.high)], BLACK.stroke_width(2)),
-                PathElement::new(vec![(x - 0.08, s.win.low), (x + 0.08, s.win.low)], BLACK),
-                PathElement::new(vec![(x - 0.08, s.win.high), (x + 0.08, s.win.high)], BLACK),
+                PathElement::new(vec![(x, r.low), (x, r.high)], BLACK.stroke_width(2)),
+                PathElement::new(vec![(x - 0.08, r.low), (x + 0.08, r.low)], BLACK),
+                PathElement::new(vec![(x - 0.08, r.high), (x + 0.08, r.high)], BLACK),
             ]
         }))
         .map_err(|e| failed(path, e))?;
@@ -84,16 +88,8 @@ pub fn win_rates(path: &Path, title: &str, study: &Study) -> Result<(), BalanceE
     chart
         .draw_series(std::iter::once(PathElement::new(
             vec![(-0.5, fair), (n as f64 - 0.5, fair)],
-            BLACK.mix(0.5).stroke_width(1),
+            BLACK.mix(0.6).stroke_width(2),
         )))
-        .map_err(|e| failed(path, e))?
-        .label("fair share")
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], BLACK.mix(0.5)));
-    chart
-        .configure_series_labels()
-        .background_style(WHITE.mix(0.8))
-        .border_style(BLACK)
-        .draw()
         .map_err(|e| failed(path, e))?;
     root.present().map_err(|e| failed(path, e))
 }
@@ -122,6 +118,7 @@ pub fn scores(path: &Path, title: &str, study: &Study) -> Result<(), BalanceErro
     chart
         .configure_mesh()
         .x_desc("final score")
+        .x_label_formatter(&|x| format!("{x:.0}"))
         .y_desc("share of games")
         .y_label_formatter(&|y| format!("{:.0}%", 100.0 * y))
         .draw()
@@ -176,6 +173,7 @@ pub fn length(path: &Path, title: &str, study: &Study) -> Result<(), BalanceErro
     chart
         .configure_mesh()
         .x_desc("decisions by the players in a game")
+        .x_label_formatter(&|x| format!("{x:.0}"))
         .y_desc("share of games")
         .y_label_formatter(&|y| format!("{:.0}%", 100.0 * y))
         .draw()
@@ -228,7 +226,7 @@ pub fn vary(path: &Path, title: &str, balance: &Balance) -> Result<(), BalanceEr
             }
         })
         .x_desc(v.key.as_str())
-        .y_desc("win rate")
+        .y_desc("win rate (line: a fair share)")
         .y_label_formatter(&|y| format!("{:.0}%", 100.0 * y))
         .draw()
         .map_err(|e| failed(path, e))?;

@@ -40,6 +40,18 @@ fn file(stem: &str, label: &Option<(String, String)>) -> String {
     }
 }
 
+/// "1st player", "2nd player", ...
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix} player")
+}
+
 fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
@@ -77,11 +89,16 @@ pub fn write(
         let l = label(balance, i);
         let suffix = l.as_ref().map_or(String::new(), |(_, h)| format!(", {h}"));
         let path = dir.join(file("win-rates", &l));
-        plot::win_rates(
-            &path,
-            &format!("{}: win rate by seat{suffix}", balance.name),
-            study,
-        )?;
+        let seats: Vec<String> = study.seats.iter().map(|s| s.name.clone()).collect();
+        let rates: Vec<_> = study.seats.iter().map(|s| s.win).collect();
+        let title = format!("{}: win rate by seat{suffix}", balance.name);
+        plot::win_rates(&path, &title, &seats, &rates)?;
+        files.push(path);
+        let path = dir.join(file("order", &l));
+        let places: Vec<String> = study.order.iter().map(|o| ordinal(o.position)).collect();
+        let rates: Vec<_> = study.order.iter().map(|o| o.win).collect();
+        let title = format!("{}: win rate by order of play{suffix}", balance.name);
+        plot::win_rates(&path, &title, &places, &rates)?;
         files.push(path);
         let path = dir.join(file("scores", &l));
         plot::scores(
@@ -279,10 +296,10 @@ fn reading(study: &Study, players: usize) -> String {
     };
     let _ = write!(
         text,
-        " The first player wins {} more than a fair share (95 %: {} to {}){}.",
-        pct(first.rate),
-        pct(first.low),
-        pct(first.high),
+        " The first player's win rate is {:+.1} points from a fair share (95 %: {:+.1} to {:+.1}){}.",
+        100.0 * first.rate,
+        100.0 * first.low,
+        100.0 * first.high,
         if first.low > 0.0 {
             ": an advantage"
         } else if first.high < 0.0 {
@@ -291,10 +308,7 @@ fn reading(study: &Study, players: usize) -> String {
             ", no clear advantage either way"
         }
     );
-    text.replace(
-        "more than a fair share (95 %: -",
-        "more than a fair share (95 %: −",
-    )
+    text
 }
 
 fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
@@ -390,6 +404,7 @@ fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
             );
         }
         let _ = writeln!(md, "\n![win rates]({})\n", file("win-rates", &l));
+        let _ = writeln!(md, "![win rates by order of play]({})\n", file("order", &l));
         md.push_str("| order of play | win rate | 95 % interval | mean score | ± (95 %) |\n");
         md.push_str("|---|---:|---:|---:|---:|\n");
         for o in &st.order {

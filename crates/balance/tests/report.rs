@@ -115,7 +115,7 @@ fn a_balance_report_on_a_small_budget_has_its_markdown_csv_json_and_plots() {
         csv_rows(&dir.join(f));
     }
     for value in ["false", "true"] {
-        for stem in ["win-rates", "scores", "length"] {
+        for stem in ["win-rates", "order", "scores", "length"] {
             assert_svg(&dir.join(format!("{stem}-winter-{value}.svg")));
         }
     }
