@@ -274,7 +274,7 @@ fn reading(study: &Study, players: usize) -> String {
     let first = &study.first_player_advantage;
     let mut text = if above.is_empty() && below.is_empty() {
         format!(
-            "Every seat's 95 % interval contains the fair share of {}: these games show no seat favoured.",
+            "Every seat's 95 % interval contains the fair share of {}: no seat is favoured.",
             pct(fair)
         )
     } else {
@@ -294,6 +294,29 @@ fn reading(study: &Study, players: usize) -> String {
             parts.join("; ")
         )
     };
+    let clear: Vec<String> = study
+        .order
+        .iter()
+        .filter(|o| o.win.low > fair || o.win.high < fair)
+        .map(|o| {
+            format!(
+                "the {} wins {} ({}–{})",
+                ordinal(o.position),
+                pct(o.win.rate),
+                pct(o.win.low),
+                pct(o.win.high)
+            )
+        })
+        .collect();
+    if clear.is_empty() {
+        text.push_str(" No place in the order of play is favoured either.");
+    } else {
+        let _ = write!(
+            text,
+            " By order of play, {}: clear of the fair share.",
+            clear.join("; ")
+        );
+    }
     let _ = write!(
         text,
         " The first player's win rate is {:+.1} points from a fair share (95 %: {:+.1} to {:+.1}){}.",
