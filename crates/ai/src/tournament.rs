@@ -95,9 +95,27 @@ fn mix(seed: u64, x: u64, salt: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays game `g` of the match. The `n` rotations of one deal share its chance key, so each
-/// entry meets the same luck from every seat.
-fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult, AiError> {
+/// One game of a match as it was played.
+#[derive(Debug, Clone)]
+pub struct PlayedGame<G> {
+    /// The final state.
+    pub game: G,
+    /// Decisions taken, chance's included.
+    pub decisions: u64,
+    /// Decisions each seat took.
+    pub moves: Vec<u64>,
+    /// Seconds each seat spent choosing (not reproducible).
+    pub think: Vec<f64>,
+}
+
+/// Plays game `g` of the match, `cfg.agents[cfg.entry(seat, g)]` at each seat; `seen` gets
+/// every decision before it is applied. The `n` rotations of one deal share its chance key,
+/// so each entry meets the same luck from every seat; the agents draw from a key of `g`.
+pub fn play_game<G: Game + Evaluate>(
+    cfg: &MatchConfig,
+    g: u64,
+    mut seen: impl FnMut(&G, Actor, G::Action),
+) -> Result<PlayedGame<G>, AiError> {
     let n = cfg.agents.len();
     let mut game = G::new(n, &cfg.options).map_err(Error::from)?;
     let deal = if cfg.rotate { g / n as u64 } else { g };
@@ -130,18 +148,32 @@ fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult,
                 let info = Information::new(&game, seat)?;
                 let start = Instant::now();
                 let action = agents[seat.index()].choose(&info, &mut agent_key.at(decision))?;
-                let e = cfg.entry(seat.index(), g);
-                think[e] += start.elapsed().as_secs_f64();
-                moves[e] += 1;
+                think[seat.index()] += start.elapsed().as_secs_f64();
+                moves[seat.index()] += 1;
                 (Actor::Seat(seat), action)
             }
         };
+        seen(&game, actor, action);
         game.apply(actor, action, &mut log)?;
         decision += 1;
         if decision > MAX_DECISIONS {
             return Err(Error::Stuck("the game does not end".into()).into());
         }
     }
+    Ok(PlayedGame {
+        game,
+        decisions: decision,
+        moves,
+        think,
+    })
+}
+
+/// Plays game `g` of the match and gives each entry its part.
+fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult, AiError> {
+    let n = cfg.agents.len();
+    let PlayedGame {
+        game, moves, think, ..
+    } = play_game::<G>(cfg, g, |_, _, _| {})?;
     let scores = game.scores();
     let ranking = game.ranking();
     let winners = ranking.iter().filter(|&&r| r == 0).count().max(1) as f64;
@@ -150,11 +182,13 @@ fn play_one<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameResult,
         margin: vec![0.0; n],
         win: vec![0.0; n],
         place: vec![0; n],
-        moves,
-        think,
+        moves: vec![0; n],
+        think: vec![0.0; n],
     };
     for s in 0..n {
         let e = cfg.entry(s, g);
+        r.moves[e] = moves[s];
+        r.think[e] = think[s];
         let best_other = (0..scores.len())
             .filter(|&o| o != s)
             .map(|o| scores[o])
@@ -328,6 +362,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)] // seats and entries index the same table
     fn every_entry_plays_every_seat_equally() {
         for n in 2..=4 {
             let mut count = vec![vec![0; n]; n];

@@ -41,6 +41,9 @@ pub enum Command {
     /// Play many games against a server on this machine through its API; report latency,
     /// throughput and memory (see docs/performance.md).
     Loadtest(LoadtestArgs),
+    /// Study whether a game is fair: seats' win rates, scores, first player, length and what
+    /// winners do, over games between agents; writes a report with plots to a folder.
+    Balance(cathedra_balance::cli::BalanceArgs),
 }
 
 #[derive(Debug, Args)]

@@ -40,6 +40,10 @@ pub fn run(
         Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
         Command::Replay(args) => replay::run(games, &args.file, output),
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
+        Command::Balance(args) => {
+            cathedra_balance::cli::run(&args, output, std::io::stderr().is_terminal())
+                .map_err(|e| CliError::Usage(e.to_string()))
+        }
         Command::Engine(args) => match &args.listen {
             None => engine::serve(games, input, output, args.max_line).map_err(CliError::from),
             #[cfg(unix)]

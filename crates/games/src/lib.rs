@@ -10,8 +10,9 @@ use cathedra_core::{Evaluate, Game, GameInfo};
 use cathedra_pillars::Pillars;
 use cathedra_red_cathedral::RedCathedral;
 
-/// Generic code over one game type, run by [`visit`] or [`visit_all`]. Every game reads its
-/// own positions for agents ([`Evaluate`]).
+/// Generic code over one game type, run by [`visit`] or [`visit_all`]. Every game gives its
+/// own [`Evaluate`], so agents can play any of them; a visitor that needs only the rules may
+/// ask for `G: Game` alone.
 pub trait Visitor {
     type Output;
     fn visit<G: Game + Evaluate>(&mut self) -> Self::Output;
