@@ -47,27 +47,8 @@ impl Castle {
     }
 
     pub(crate) fn choose(&mut self, seat: u8, card: Card, log: &mut Log) -> Result<(), Illegal> {
-        let s = self.seat(seat);
-        if s.hand() & card.bit() == 0 {
-            return Err(if s.chosen & card.bit() != 0 {
-                Illegal::rule(
-                    "CAS-4.1",
-                    "you have already chosen that card this round: choose two different cards",
-                )
-            } else if s.owned & card.bit() == 0 {
-                Illegal::rule("CAS-21.7", "that card was lost in winter")
-            } else {
-                Illegal::rule(
-                    "CAS-4.4",
-                    "that card is in your played pile until you play the Master Builder",
-                )
-            });
-        }
         if self.choosable(seat) & card.bit() == 0 {
-            return Err(Illegal::rule(
-                "CAS-4.2",
-                "you hold all your cards, so you may not choose the Master Builder",
-            ));
+            return Err(self.choice_refusal(seat, card));
         }
         self.seat_mut(seat).chosen |= card.bit();
         log.tell(Seat(seat), || {
@@ -85,6 +66,30 @@ impl Castle {
             self.after_choosing(log);
         }
         Ok(())
+    }
+
+    /// Why choosing `card` is refused, naming the rule it breaks.
+    #[cold]
+    fn choice_refusal(&self, seat: u8, card: Card) -> Illegal {
+        let s = self.seat(seat);
+        if s.chosen & card.bit() != 0 {
+            Illegal::rule(
+                "CAS-4.1",
+                "you have already chosen that card this round: choose two different cards",
+            )
+        } else if s.owned & card.bit() == 0 {
+            Illegal::rule("CAS-21.7", "that card was lost in winter")
+        } else if s.played & card.bit() != 0 {
+            Illegal::rule(
+                "CAS-4.4",
+                "that card is in your played pile until you play the Master Builder",
+            )
+        } else {
+            Illegal::rule(
+                "CAS-4.2",
+                "you hold all your cards, so you may not choose the Master Builder",
+            )
+        }
     }
 
     /// Cards `seat` could have laid face down this round: its cards neither played nor lost,

@@ -444,6 +444,27 @@ impl Purse {
         taken: Option<(u8, u8)>,
     ) -> Settled {
         let from = p + usize::from(taken.is_some());
+        // A step taken before the last kind: its own pieces and silver checked here, the
+        // ways after it are those with it paid, found among the shapes that pay it (the same
+        // bars left beyond their fewest: the step spends `silver` of them).
+        if let (Some((count, silver)), true) = (taken, p < 3) {
+            let k = ORDER[p] as usize;
+            let bars = u16::from(silver) + partial.bars();
+            if silver > count
+                || count - silver > self.own[k]
+                || silver > self.stock[k]
+                || bars > u16::from(self.bars)
+            {
+                return Settled {
+                    from,
+                    ..Settled::default()
+                };
+            }
+            let mut after = *partial;
+            after.paid[k] = count;
+            after.silver[k] = silver;
+            return self.settle(cost, &after, from, None);
+        }
         let mut out = Settled {
             from,
             ..Settled::default()
@@ -590,7 +611,8 @@ mod tests {
                 let mut reach = Reach::new(purse, limit);
                 reach.fill();
                 assert_eq!(reach.can_pay(cost), payable, "{:?}", purse.own);
-                for ((p, prefix), want) in steps {
+                for ((p, prefix), want) in &steps {
+                    let p = *p;
                     prefixes += 1;
                     let partial = Partial {
                         paid: [prefix[0], prefix[1], prefix[2], prefix[3]],
@@ -602,7 +624,7 @@ mod tests {
                         true
                     });
                     assert_eq!(
-                        got, want,
+                        &got, want,
                         "{:?} cost {cost} at {p} after {prefix:?}",
                         purse.own
                     );
@@ -623,16 +645,27 @@ mod tests {
                             if !taken.payable || p == 3 {
                                 continue;
                             }
-                            // The steps forced after a step are those of the payment with
-                            // it paid.
+                            // The step after it is forced exactly when the exact payments
+                            // that begin so have one next step (nothing, if none is left to
+                            // pay).
                             let k = ORDER[p] as usize;
+                            let mut next_prefix = *prefix;
+                            next_prefix[k] = count;
+                            next_prefix[4 + k] = silver;
+                            let sole_next = match steps.get(&(p + 1, next_prefix)) {
+                                None => Some((0, 0)),
+                                Some(w) => w.first().filter(|_| w.len() == 1).copied(),
+                            };
+                            assert_eq!(
+                                (taken.forced > 0).then_some(taken.steps[p + 1]),
+                                sole_next,
+                                "{:?} cost {cost} at {p} after {prefix:?}",
+                                purse.own
+                            );
+                            // Each forced step taken in turn leaves the rest forced.
                             let mut after = partial;
                             after.paid[k] = count;
                             after.silver[k] = silver;
-                            let mut fresh = purse.settle(cost, &after, p + 1, None);
-                            fresh.payable = taken.payable;
-                            assert_eq!(taken, fresh);
-                            // Each forced step taken in turn leaves the rest forced.
                             if taken.forced > 0 {
                                 let step = Some(taken.steps[p + 1]);
                                 let next = purse.settle(cost, &after, p + 1, step);
