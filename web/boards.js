@@ -270,9 +270,12 @@ function brief(game, value, max) {
   const say = (v) => {
     if (v === null || v === undefined) return "—";
     if (typeof v === "string") return term(game, v).name;
+    if (typeof v === "boolean") return v ? (LANG === "cs" ? "ano" : "yes") : LANG === "cs" ? "ne" : "no";
     if (typeof v !== "object") return String(v);
     if (Array.isArray(v)) return v.length ? v.map(say).join(", ") : "—";
-    return Object.entries(v).map(([k, x]) => `${term(game, k).name} ${say(x)}`).join(", ") || "—";
+    return Object.entries(v)
+      .filter(([, x]) => x !== null && x !== false && x !== "none")
+      .map(([k, x]) => `${term(game, k).name} ${say(x)}`).join(", ") || "—";
   };
   const text = say(value);
   return text.length > max ? text.slice(0, max - 1) + "…" : text;
