@@ -47,7 +47,9 @@ async function lobby() {
   const fillPlayers = () => {
     const g = info();
     let opts = "";
-    for (let n = g.players.min; n <= g.players.max; n++) opts += `<option>${n}</option>`;
+    // Two players unless the game is for more: a solo game is chosen, not fallen into.
+    const usual = Math.min(Math.max(g.players.min, 2), g.players.max);
+    for (let n = g.players.min; n <= g.players.max; n++) opts += `<option value="${n}" ${n === usual ? "selected" : ""}>${n}</option>`;
     $("#players").innerHTML = opts;
     // An option is shown by what it does; yes/no options as a tick box.
     $("#options").innerHTML = g.options
@@ -66,7 +68,7 @@ async function lobby() {
     let html = "";
     for (let i = 0; i < n; i++) {
       html += `<div class="seat-row">${t("seat")} ${i + 1}:
-        <select data-seat-kind="${i}"><option value="person">${t("person")}</option><option value="random" ${i > 0 ? "selected" : ""}>${t("bot")}</option></select>
+        <select data-seat-kind="${i}"><option value="person">${t("person")}</option>${catalog.bots.map((b) => `<option value="${esc(b.name)}" title="${esc(botHelp(b))}" ${i > 0 && b.name === "medium" ? "selected" : ""}>${esc(botName(b.name))}</option>`).join("")}</select>
         <input data-seat-name="${i}" placeholder="${t("name")}" maxlength="40"></div>`;
     }
     $("#seats").innerHTML = html;
@@ -133,7 +135,7 @@ function renderList(games) {
   }
   $("#list").innerHTML = `<ul class="games">${games
     .map((g) => {
-      const seats = g.seats.map((s) => esc(s.name) + (s.bot ? " (bot)" : "")).join(", ");
+      const seats = g.seats.map((s) => esc(s.name) + (s.bot ? ` (${esc(botName(s.bot))})` : "")).join(", ");
       return `<li><a href="/g/${g.id}">${esc(g.name)}</a> — ${seats} — ${g.over ? t("over") : t("running")} <a href="/g/${g.id}">${t("spectate")}</a></li>`;
     })
     .join("")}</ul>`;
@@ -261,7 +263,7 @@ function draw(state) {
   const seatsHtml = order
     .map((i) => [state.seats[i], i])
     .map(([s, i]) => `<div class="seat-area ${state.you === i ? "me" : ""}" style="border-color:${COLOURS[s.title] || "#777"}">
-        <h3 style="color:${COLOURS[s.title] || "#333"}">${esc(s.name)} ${s.bot ? "(bot)" : ""} <small>${esc(s.title)}${state.you === i ? " · " + t("you") : ""}</small></h3>
+        <h3 style="color:${COLOURS[s.title] || "#333"}">${esc(s.name)} ${s.bot ? `(${esc(botName(s.bot))})` : ""} <small>${esc(s.title)}${state.you === i ? " · " + t("you") : ""}</small></h3>
         ${board.seat(state, view, i)}</div>`)
     .join("");
   const shownActions = play.filter ? legal.filter((a) => play.filter.includes(a)) : legal;
@@ -275,7 +277,7 @@ function draw(state) {
   const log = state.log.slice(-200).reverse().map((e) => `<li>${esc(words(state.game, e.text))}</li>`).join("");
   const scores = state.over ? finalScores(state) : "";
   $("#game").innerHTML = `
-    <div class="bar"><b>${esc(state.name)}</b> · ${t("round")} ${board.round(view)} · ${t("phase")}: ${esc(board.phase(view))} ·
+    <div class="bar"><b>${esc(state.name)}</b> ${board.round(view) === "—" ? "" : `· ${t("round")} ${board.round(view)}`} · ${t("phase")}: ${esc(board.phase(view))} ·
       ${t("turnOf")}: <span id="turn">${turnText(state)}</span>
       ${yourTurn ? `<span class="your-turn">${t("yourTurn")}</span>` : ""}
       ${mine && state.clock_left_ms && state.clock_left_ms[state.you] !== null ? `<span id="clock-left" title="${t("clockHelp")}">${t("timeLeft")} <b></b> s</span>` : ""}

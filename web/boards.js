@@ -220,7 +220,11 @@ const GENERIC = {
   svg(state, view) {
     const g = state.game;
     const C = columns();
-    const parts = Object.entries(view || {}).filter(([k]) => !SEAT_LISTS.includes(k));
+    // Bookkeeping a player does not read (the bar above says whose turn it is) and parts
+    // that are empty now are left out.
+    const parts = Object.entries(view || {}).filter(
+      ([k, v]) => !SEAT_LISTS.includes(k) && !BOOKKEEPING.includes(k) && v !== null && v !== undefined,
+    );
     let out = "";
     parts.forEach(([key, value], i) => {
       const x = 10 + (i % C) * 150, y = 10 + Math.floor(i / C) * 56;
@@ -241,6 +245,7 @@ const GENERIC = {
   },
 };
 const SEAT_LISTS = ["seats", "players"];
+const BOOKKEEPING = ["game", "you", "to_move", "data"];
 
 // The board for a game: its own drawing, or the generic one.
 function boardFor(game) {
@@ -265,9 +270,12 @@ function brief(game, value, max) {
   const say = (v) => {
     if (v === null || v === undefined) return "—";
     if (typeof v === "string") return term(game, v).name;
+    if (typeof v === "boolean") return v ? (LANG === "cs" ? "ano" : "yes") : LANG === "cs" ? "ne" : "no";
     if (typeof v !== "object") return String(v);
     if (Array.isArray(v)) return v.length ? v.map(say).join(", ") : "—";
-    return Object.entries(v).map(([k, x]) => `${term(game, k).name} ${say(x)}`).join(", ") || "—";
+    return Object.entries(v)
+      .filter(([, x]) => x !== null && x !== false && x !== "none")
+      .map(([k, x]) => `${term(game, k).name} ${say(x)}`).join(", ") || "—";
   };
   const text = say(value);
   return text.length > max ? text.slice(0, max - 1) + "…" : text;
@@ -280,9 +288,20 @@ function field(game, value, yours) {
     const info = term(game, value);
     return `<span class="card" data-keys="${yours ? "=" + esc(value) : ""}" data-tip="${esc(info.name + (info.text ? ": " + info.text : ""))}" title="${esc(info.text)}">${esc(info.name)}</span>`;
   }
-  if (Array.isArray(value)) return value.length ? value.map((v) => field(game, v, yours)).join(" ") : "—";
-  if (value && typeof value === "object") {
-    return Object.entries(value).map(([k, v]) => `${esc(term(game, k).name)}: ${field(game, v, yours)}`).join(" · ") || "—";
+  if (Array.isArray(value)) {
+    if (!value.length) return "—";
+    // A list of things with parts (a row of workshop slots, say): one line each, numbered.
+    if (value.some((v) => v && typeof v === "object" && !Array.isArray(v))) {
+      return value.map((v, i) => `<div class="item">${i + 1}. ${field(game, v, yours)}</div>`).join("");
+    }
+    return value.map((v) => field(game, v, yours)).join(" ");
   }
+  if (value && typeof value === "object") {
+    // Only the parts that say something: no empty, false or "none" entries.
+    const said = Object.entries(value).filter(([, v]) => v !== null && v !== false && v !== "none" && !(Array.isArray(v) && !v.length));
+    return said.map(([k, v]) => `${esc(term(game, k).name)}: ${field(game, v, yours)}`).join(" · ") || "—";
+  }
+  if (value === true) return LANG === "cs" ? "ano" : "yes";
+  if (value === false) return LANG === "cs" ? "ne" : "no";
   return esc(value === null ? "—" : String(value));
 }

@@ -5,7 +5,9 @@
 const UI = {
   en: {
     title: "cathedra", lobby: "Lobby", newGame: "New game", game: "Game", players: "Players",
-    seat: "Seat", person: "Person", bot: "Bot (random)", name: "Name", create: "Create game",
+    seat: "Seat", person: "Person", bot: "Bot",
+    botLevels: { random: "random", greedy: "greedy", easy: "easy", medium: "medium", hard: "hard" },
+    botHelp: { random: "chooses at random among its legal moves", greedy: "takes the move that looks best one move ahead", easy: "searches 200 games ahead", medium: "searches 2,000 games ahead", hard: "searches 20,000 games ahead, up to 2 s a move" }, name: "Name", create: "Create game",
     invite: "Invite links", copy: "Copy", copied: "Copied", open: "Open", games: "Games on this server",
     spectate: "Watch", running: "running", over: "over", none: "No games yet.", hotseat: "Play all people's seats on this screen (hot-seat)",
     yourTurn: "Your turn", waiting: "Waiting for", actions: "Your choices", log: "Log", scores: "Scores",
@@ -23,7 +25,9 @@ const UI = {
   },
   cs: {
     title: "cathedra", lobby: "Lobby", newGame: "Nová hra", game: "Hra", players: "Hráči",
-    seat: "Místo", person: "Člověk", bot: "Bot (náhodný)", name: "Jméno", create: "Založit hru",
+    seat: "Místo", person: "Člověk", bot: "Bot",
+    botLevels: { random: "náhodný", greedy: "hladový", easy: "lehký", medium: "střední", hard: "těžký" },
+    botHelp: { random: "hraje náhodně mezi dovolenými tahy", greedy: "bere tah, který vypadá nejlépe o jeden tah dopředu", easy: "prohledá 200 her dopředu", medium: "prohledá 2 000 her dopředu", hard: "prohledá 20 000 her dopředu, nejvýše 2 s na tah" }, name: "Jméno", create: "Založit hru",
     invite: "Pozvánky", copy: "Kopírovat", copied: "Zkopírováno", open: "Otevřít", games: "Hry na tomto serveru",
     spectate: "Sledovat", running: "běží", over: "skončila", none: "Zatím žádné hry.", hotseat: "Hrát za všechny lidi na této obrazovce (hot-seat)",
     yourTurn: "Jste na tahu", waiting: "Čeká se na", actions: "Vaše volby", log: "Záznam", scores: "Body",
@@ -167,6 +171,17 @@ let LANG = (localStorage.getItem("lang") || navigator.language || "en").toLowerC
 
 function t(key) {
   return (UI[LANG] && UI[LANG][key]) || UI.en[key] || key;
+}
+
+// A bot level's name, and what it does (the server's words where this page has none).
+function botName(name) {
+  const levels = t("botLevels");
+  return `${t("bot")}: ${(levels && levels[name]) || name}`;
+}
+
+function botHelp(bot) {
+  const help = t("botHelp");
+  return (help && help[bot.name]) || bot.description;
 }
 
 function setLang(lang) {

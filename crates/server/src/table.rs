@@ -487,7 +487,7 @@ impl Table {
             if self.thinking.contains(seat) {
                 continue;
             }
-            let Some(mut agent) = agents::agent(name) else {
+            let Some(agent) = agents::agent(name) else {
                 eprintln!("game {}: no agent called {name}", self.id);
                 continue;
             };
@@ -542,7 +542,7 @@ impl Table {
             let mut dealer =
                 Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
             let choice = match agents::agent("random") {
-                Some(mut agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))
+                Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))
                     .and_then(|c| c.map_err(ApiError::from)),
                 None => Err(ApiError::internal("no random agent")),
             };

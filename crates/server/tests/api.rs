@@ -515,3 +515,93 @@ async fn a_person_whose_turn_clock_runs_out_gets_a_random_move_and_keeps_the_sea
     }
     panic!("the clock made no move");
 }
+
+#[tokio::test]
+async fn a_person_plays_a_medium_bot_to_the_end_over_the_api() {
+    let s = start("medium").await;
+    let (id, seats) = s
+        .create(
+            CASTLE,
+            json!([{"name": "Ann"}, {"bot": "medium"}]),
+            json!({}),
+        )
+        .await;
+    assert_eq!(seats[1]["bot"], "medium");
+    let token = seats[0]["token"].as_str().unwrap();
+    let mut pick = Pick(0x9e37_79b9);
+    let started = std::time::Instant::now();
+    loop {
+        let mine = s.state(&id, Some(token)).await;
+        assert_eq!(mine["seats"][1]["bot"], "medium");
+        if mine["over"] == json!(true) {
+            assert_eq!(mine["scores"].as_array().unwrap().len(), 2);
+            let r = s.get(&format!("/api/games/{id}/record")).await;
+            assert_eq!(r.status, 200);
+            let record: Record = serde_json::from_value(r.body).unwrap();
+            let game: cathedra_castle::Castle = replay(&record, &mut Log::silent()).unwrap();
+            assert_eq!(json!(cathedra_core::Game::scores(&game)), mine["scores"]);
+            return;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(900),
+            "the game with a medium bot did not end"
+        );
+        let actions = mine["actions"].as_array().unwrap();
+        if actions.is_empty() {
+            // The bot thinks (off the runtime: the server still answers meanwhile).
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        }
+        let action = actions[pick.below(actions.len())]["action"].clone();
+        let r = s
+            .act(&id, token, mine["seq"].as_u64().unwrap(), &action)
+            .await;
+        assert!(
+            r.status == 200 || r.kind() == "stale_sequence",
+            "{} {}",
+            r.status,
+            r.body
+        );
+    }
+}
+
+#[tokio::test]
+async fn every_bot_level_is_offered_and_an_unknown_agent_is_refused_by_name() {
+    let s = start("levels").await;
+    let r = s.get("/api/catalog").await;
+    let names: Vec<&str> = r.body["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["random", "greedy", "easy", "medium", "hard"]);
+    for level in &names {
+        let (id, seats) = s
+            .create(PILLARS, json!([{}, {"bot": level}]), json!({}))
+            .await;
+        assert_eq!(seats[1]["bot"], *level, "{id}");
+    }
+    for bad in ["alphago", "ismcts:5", "Medium", ""] {
+        let r = s
+            .post(
+                "/api/games",
+                &json!({"game": PILLARS, "seats": [{}, {"bot": bad}]}),
+            )
+            .await;
+        assert_eq!(
+            (r.status, r.kind()),
+            (400, "unknown_bot"),
+            "{bad}: {}",
+            r.body
+        );
+        assert!(
+            r.body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("medium"),
+            "the refusal names the bots there are: {}",
+            r.body
+        );
+    }
+}

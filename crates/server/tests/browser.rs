@@ -322,3 +322,90 @@ async fn the_plain_view_of_a_game_without_its_own_board_is_playable_by_clicking(
     until_past(&s, &id, seq).await;
     c.close().await.unwrap();
 }
+
+/// Plays `moves` of the page's seat by clicking its first choice whenever it is its turn.
+async fn play_by_clicking(c: &Client, s: &TestServer, id: &str, moves: usize) {
+    for _ in 0..moves {
+        text(c, ".your-turn").await;
+        let seq = s.state(id, None).await["seq"].as_u64().unwrap();
+        click(c, "button.action").await;
+        until_past(s, id, seq).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_red_cathedral_game_is_created_in_the_lobby_and_played_by_clicking() {
+    let s = start("browser-red-cathedral").await;
+    let d = driver();
+    let c = browser(&d, 1280, 1000).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#game"))
+        .await
+        .unwrap()
+        .select_by_value("red-cathedral")
+        .await
+        .unwrap();
+    // The Red Cathedral is also played alone: the lobby starts at one player.
+    c.find(Locator::Css("#players"))
+        .await
+        .unwrap()
+        .select_by_value("2")
+        .await
+        .unwrap();
+    c.find(Locator::Css("[data-seat-kind='1']"))
+        .await
+        .unwrap()
+        .select_by_value("greedy")
+        .await
+        .unwrap();
+    c.find(Locator::Css("[data-seat-name='0']"))
+        .await
+        .unwrap()
+        .send_keys("Ann")
+        .await
+        .unwrap();
+    click(&c, "#create-game").await;
+    click(&c, "a.invite").await;
+    let id = page_game(&c).await;
+    let st = s.state(&id, None).await;
+    assert_eq!(st["seats"][1]["bot"], "greedy");
+    assert!(text(&c, ".seat-area.me h3").await.contains("Ann"));
+    // Three moves by clicking the first choice, the bot answering between them.
+    play_by_clicking(&c, &s, &id, 3).await;
+    let log = text(&c, "#log").await;
+    assert!(!log.is_empty());
+    // The table in words: no bookkeeping boxes, no "false" left for a player to read.
+    let table = text(&c, ".seat-area.me .fields").await;
+    assert!(!table.contains("false"), "{table}");
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn an_architects_draft_is_played_by_clicking_on_a_phone() {
+    let s = start("browser-architects").await;
+    let (id, seats) = s
+        .create(
+            "architects-of-the-west-kingdom",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let d = driver();
+    let c = browser(&d, 390, 900).await;
+    c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+        .await
+        .unwrap();
+    let token = seats[0]["token"].as_str().unwrap();
+    let before = s.state(&id, Some(token)).await;
+    play_by_clicking(&c, &s, &id, 2).await;
+    let after = s.state(&id, Some(token)).await;
+    assert_ne!(
+        after["view"]["players"][0], before["view"]["players"][0],
+        "Ann's kept cards changed her area"
+    );
+    c.close().await.unwrap();
+}
