@@ -8,7 +8,7 @@ use cathedra_core::{
     Actor, DealerKey, Error, Evaluate, Game, Log, Options, Outcome, Seat, ToMove, MAX_DECISIONS,
 };
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{Agent, AgentSpec, AiError, Information};
 
@@ -61,15 +61,23 @@ pub struct MatchReport {
     pub seconds_per_move: Vec<f64>,
 }
 
-/// What one game gave each entry (indexed by entry, not seat).
-#[derive(Debug, Clone)]
-struct GameResult {
-    score: Vec<f64>,
-    margin: Vec<f64>,
-    win: Vec<f64>,
-    place: Vec<usize>,
-    moves: Vec<u64>,
-    think: Vec<f64>,
+/// What one game of a match gave each entry (indexed by entry, not seat): what [`play`]
+/// returns and [`merge`] tallies, so a match cut into ranges of games (on other threads,
+/// processes or machines) merges to the report [`run`] gives.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// Each entry's score.
+    pub score: Vec<f64>,
+    /// Each entry's score less the best other participant's.
+    pub margin: Vec<f64>,
+    /// Each entry's share of the win (a tie for first shared).
+    pub win: Vec<f64>,
+    /// Each entry's place (0 first).
+    pub place: Vec<usize>,
+    /// Each entry's decisions.
+    pub moves: Vec<u64>,
+    /// Each entry's thinking time in seconds (not reproducible).
+    pub think: Vec<f64>,
 }
 
 /// The entry at `seat` in game `g` of an `n`-seat match: the list rotated by `g`, so over
@@ -209,6 +217,19 @@ pub fn run<G: Game + Evaluate>(
     cfg: &MatchConfig,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<MatchReport, AiError> {
+    let start = Instant::now();
+    let results = play::<G>(cfg, 0, cfg.games, progress)?;
+    Ok(merge::<G>(cfg, &results, start.elapsed().as_secs_f64()))
+}
+
+/// Plays games `first .. first + count` of the match on `cfg.jobs` threads (each game exactly
+/// as [`run`] plays it), their results in game order. `progress` gets the number finished.
+pub fn play<G: Game + Evaluate>(
+    cfg: &MatchConfig,
+    first: u64,
+    count: u64,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Vec<GameResult>, AiError> {
     let n = cfg.agents.len();
     let allowed = G::players_allowed(&cfg.options);
     if !allowed.contains(&n) {
@@ -219,9 +240,8 @@ pub fn run<G: Game + Evaluate>(
         .build()
         .map_err(|e| Error::System(format!("cannot start threads: {e}")))?;
     let done = AtomicU64::new(0);
-    let start = Instant::now();
-    let results: Vec<GameResult> = pool.install(|| {
-        (0..cfg.games)
+    pool.install(|| {
+        (first..first + count)
             .into_par_iter()
             .map(|g| {
                 let r = play_one::<G>(cfg, g);
@@ -229,8 +249,7 @@ pub fn run<G: Game + Evaluate>(
                 r
             })
             .collect::<Result<Vec<_>, AiError>>()
-    })?;
-    Ok(report::<G>(cfg, &results, start.elapsed().as_secs_f64()))
+    })
 }
 
 /// Mean and half-width of its 95 % interval.
@@ -258,7 +277,10 @@ fn wilson(p: f64, n: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-fn report<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> MatchReport {
+/// The report of a match from its games' results in game order (`seconds`: the time taken).
+/// [`run`]'s report is `merge` of [`play`] of every game; any cut into ranges played apart
+/// and concatenated in order gives the same figures.
+pub fn merge<G: Game>(cfg: &MatchConfig, results: &[GameResult], seconds: f64) -> MatchReport {
     let n = cfg.agents.len();
     let names: Vec<String> = cfg.agents.iter().map(ToString::to_string).collect();
     let ratings = bradley_terry(n, results);

@@ -260,3 +260,27 @@ fn greedy_beats_random_in_the_dice_race() {
     );
     assert!(r.entries[0].rating > r.entries[1].rating);
 }
+
+#[test]
+fn a_match_cut_into_ranges_of_games_merges_to_the_whole_run() {
+    // Ranges played apart (as on other processes) and concatenated in game order give the
+    // report of the match played at once, the timings excepted.
+    let cfg = MatchConfig {
+        agents: vec![spec("greedy"), spec("random"), spec("random")],
+        options: Options::default(),
+        games: 30,
+        seed: 11,
+        jobs: 1,
+        rotate: true,
+    };
+    let whole = tournament::run::<DiceRace>(&cfg, &|_| {}).unwrap();
+    let mut results = Vec::new();
+    for (first, count) in [(0, 7), (7, 1), (8, 22)] {
+        let part = tournament::play::<DiceRace>(&cfg, first, count, &|_| {}).unwrap();
+        assert_eq!(part.len() as u64, count);
+        results.extend(part);
+    }
+    let merged = tournament::merge::<DiceRace>(&cfg, &results, 0.0);
+    assert_eq!(merged.entries, whole.entries);
+    assert_eq!(merged.games, 30);
+}

@@ -1,10 +1,13 @@
-//! Agents by name. An agent is built for one game type through the registry's visitor, so an
-//! agent generic over `G: Game` (as the agents crate's are) plugs in with one entry in
-//! [`agents`], its name and its constructor; it reads the game it is asked about as its own
-//! type.
+//! Agents by name: the agents crate's (`random`, `greedy`, the ISMCTS levels `easy`, `medium`,
+//! `hard` and `ismcts:N`), found by its own lookup ([`AgentSpec::parse`]) and built for one
+//! game type through the registry's visitor, so each reads the game it is asked about as its
+//! own type and chooses only from the deciding seat's information.
 
-use cathedra_core::{Dealer, Error, Game, Seat};
-use cathedra_games::Visitor;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use cathedra_ai::{Agent, AgentSpec, Information, LEVELS};
+use cathedra_core::{Dealer, Error, Evaluate, Game, Seat};
 
 use crate::play::{Play, Typed};
 
@@ -13,33 +16,37 @@ pub trait Policy: Send + Sync {
     fn act(&mut self, game: &dyn Play, seat: Seat) -> Result<usize, Error>;
 }
 
-/// Makes a seeded agent for one game type.
-type Make = fn(u64) -> Box<dyn Policy>;
-
-/// Every agent of this build, by name, with its constructor for games of type `G`: the one
-/// place an agent is added.
-fn agents<G: Game>() -> [(&'static str, Make); 1] {
-    [("random", |seed| Box::new(Random::<G>::new(seed)))]
-}
-
-/// The agent `name` for games of type `G`, seeded; `None` if no agent has that name.
-pub fn build<G: Game>(name: &str, seed: u64) -> Option<Box<dyn Policy>> {
-    agents::<G>()
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, make)| make(seed))
-}
-
-/// Every agent name this build knows (the same for every game).
-pub fn names() -> Vec<&'static str> {
-    struct Names;
-    impl Visitor for Names {
-        type Output = Vec<&'static str>;
-        fn visit<G: Game>(&mut self) -> Self::Output {
-            agents::<G>().iter().map(|(name, _)| *name).collect()
+/// The agent `name` for games of type `G`, seeded, with an optional other search budget
+/// (iterations a move, seconds a move); `Err` says which names there are.
+pub fn build<G: Game + Evaluate>(
+    name: &str,
+    seed: u64,
+    iterations: Option<u64>,
+    seconds: Option<f64>,
+) -> Result<Box<dyn Policy>, String> {
+    let spec = AgentSpec::parse(name).map_err(|e| e.to_string())?;
+    let time = match seconds {
+        Some(s) if !(s.is_finite() && s > 0.0) => {
+            return Err(format!(
+                "a time budget is a positive number of seconds, not {s}"
+            ))
         }
-    }
-    cathedra_games::visit(cathedra_games::IDS[0], &mut Names).unwrap_or_default()
+        s => s.map(Duration::from_secs_f64),
+    };
+    let spec = spec.with_budget(iterations, time);
+    Ok(Box::new(Seated::<G> {
+        agent: Mutex::new(spec.build::<G>()),
+        dealer: Dealer::new(seed, 0),
+    }))
+}
+
+/// Every agent name this build knows (the same for every game); `ismcts:N` stands for any
+/// number of iterations a move.
+pub fn names() -> Vec<&'static str> {
+    let mut names = vec!["random", "greedy"];
+    names.extend(LEVELS.iter().map(|(level, _)| *level));
+    names.push("ismcts:N");
+    names
 }
 
 /// The game as `G`, or why it is not one.
@@ -50,33 +57,32 @@ fn typed<G: Game>(game: &dyn Play) -> Result<&G, Error> {
         .ok_or_else(|| Error::System(format!("this agent plays {}, not {}", G::ID, game.id())))
 }
 
-/// Uniform among the seat's legal actions, from its own seeded dealer.
-struct Random<G: Game> {
+/// An agents-crate agent with its own seeded dealer, which every choice draws from. (The lock
+/// only makes it shareable as Python requires; `act` holds it exclusively.)
+struct Seated<G: Game + Evaluate> {
+    agent: Mutex<Box<dyn Agent<G>>>,
     dealer: Dealer,
-    legal: Vec<G::Action>,
 }
 
-impl<G: Game> Random<G> {
-    fn new(seed: u64) -> Self {
-        Random {
-            dealer: Dealer::new(seed, 0),
-            legal: Vec::new(),
-        }
-    }
-}
-
-impl<G: Game> Policy for Random<G> {
+impl<G: Game + Evaluate> Policy for Seated<G> {
     fn act(&mut self, game: &dyn Play, seat: Seat) -> Result<usize, Error> {
         use cathedra_core::ActionSpace as _;
         let game = typed::<G>(game)?;
-        game.legal_actions(seat, &mut self.legal);
-        if self.legal.is_empty() {
-            return Err(Error::Illegal(cathedra_core::Illegal::NotYourDecision {
+        let info = Information::new(game, seat).map_err(|_| {
+            Error::Illegal(cathedra_core::Illegal::NotYourDecision {
                 actor: cathedra_core::Actor::Seat(seat),
                 to_move: game.to_move(),
-            }));
-        }
-        let pick = self.dealer.below(self.legal.len() as u64) as usize;
-        Ok(self.legal[pick].index())
+            })
+        })?;
+        let action = self
+            .agent
+            .get_mut()
+            .map_err(|_| Error::System("an earlier choice of this agent failed midway".into()))?
+            .choose(&info, &mut self.dealer)
+            .map_err(|e| match e {
+                cathedra_ai::AiError::Game(e) => e,
+                e => Error::System(e.to_string()),
+            })?;
+        Ok(action.index())
     }
 }

@@ -8,9 +8,11 @@ mod play;
 
 use std::collections::BTreeMap;
 
+use cathedra_ai::tournament::{self as matches, GameResult, MatchConfig, MatchReport};
+use cathedra_ai::{AgentSpec, AiError};
 use cathedra_core::{
-    Actor, Dealer, DealerKey, Error, Game, Observer, Options, Probability, Record, Seat, SimConfig,
-    SimReport, ToMove,
+    Actor, Dealer, DealerKey, Error, Evaluate, Game, Observer, Options, Probability, Record, Seat,
+    SimConfig, SimReport, ToMove,
 };
 use cathedra_games::Visitor;
 use pyo3::create_exception;
@@ -99,7 +101,7 @@ struct Make<'a>(Source<'a>);
 
 impl Visitor for Make<'_> {
     type Output = Result<Box<dyn Play>, Error>;
-    fn visit<G: Game>(&mut self) -> Self::Output {
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
         Ok(match &self.0 {
             Source::New(players, options, seed) => {
                 Box::new(Typed::<G>::new(*players, options.clone(), *seed)?)
@@ -434,7 +436,7 @@ struct Batch {
 
 impl Visitor for Batch {
     type Output = Result<batch::Batch, Error>;
-    fn visit<G: Game>(&mut self) -> Self::Output {
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
         batch::run::<G>(
             self.players,
             &self.options,
@@ -510,7 +512,7 @@ struct Merge<'a> {
 
 impl Visitor for Merge<'_> {
     type Output = Result<SimReport, Error>;
-    fn visit<G: Game>(&mut self) -> Self::Output {
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
         batch::merge::<G>(
             self.players,
             &self.options,
@@ -555,7 +557,7 @@ struct Simulate(SimConfig);
 
 impl Visitor for Simulate {
     type Output = Result<SimReport, Error>;
-    fn visit<G: Game>(&mut self) -> Self::Output {
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
         batch::simulate::<G>(&self.0)
     }
 }
@@ -615,16 +617,19 @@ fn games_json() -> String {
 struct MakeAgent<'a> {
     name: &'a str,
     seed: u64,
+    iterations: Option<u64>,
+    seconds: Option<f64>,
 }
 
 impl Visitor for MakeAgent<'_> {
-    type Output = Option<Box<dyn Policy>>;
-    fn visit<G: Game>(&mut self) -> Self::Output {
-        agent::build::<G>(self.name, self.seed)
+    type Output = Result<Box<dyn Policy>, String>;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
+        agent::build::<G>(self.name, self.seed, self.iterations, self.seconds)
     }
 }
 
-/// A built-in agent for one game, by name (`agent_names()`).
+/// A built-in agent for one game, by name (`agent_names()`), seeded; `iterations` and `seconds`
+/// replace a search agent's budget a move.
 #[pyclass(module = "cathedra._native")]
 struct Agent {
     name: String,
@@ -635,15 +640,25 @@ struct Agent {
 #[pymethods]
 impl Agent {
     #[new]
-    #[pyo3(signature = (name, game, seed=0))]
-    fn new(name: &str, game: &str, seed: u64) -> PyResult<Self> {
+    #[pyo3(signature = (name, game, seed=0, iterations=None, seconds=None))]
+    fn new(
+        name: &str,
+        game: &str,
+        seed: u64,
+        iterations: Option<u64>,
+        seconds: Option<f64>,
+    ) -> PyResult<Self> {
         let id = info(game)?.id;
-        let policy = visit(id, &mut MakeAgent { name, seed })?.ok_or_else(|| {
-            bad(format!(
-                "no agent is called '{name}' (agents: {})",
-                agent::names().join(", ")
-            ))
-        })?;
+        let policy = visit(
+            id,
+            &mut MakeAgent {
+                name,
+                seed,
+                iterations,
+                seconds,
+            },
+        )?
+        .map_err(bad)?;
         Ok(Agent {
             name: name.to_string(),
             game: id,
@@ -660,13 +675,188 @@ impl Agent {
     }
     /// The action index this agent chooses for `seat` (`None`: whoever decides alone).
     #[pyo3(signature = (game, seat=None))]
-    fn act(&mut self, game: PyRef<'_, NativeGame>, seat: Option<i64>) -> PyResult<usize> {
+    fn act(
+        &mut self,
+        py: Python<'_>,
+        game: PyRef<'_, NativeGame>,
+        seat: Option<i64>,
+    ) -> PyResult<usize> {
         let seat = match game.actor(seat)? {
             Actor::Seat(s) => s,
             Actor::Chance => return Err(bad("chance decides now, not a seat")),
         };
-        self.policy.act(game.play.as_ref(), seat).map_err(err)
+        let play = game.play.as_ref();
+        let policy = &mut self.policy;
+        py.detach(|| policy.act(play, seat)).map_err(err)
     }
+}
+
+/// A match between built-in agents by name, one per seat (with the seats rotated from game to
+/// game when `rotate`), as the agents crate plays it.
+fn match_config(
+    game: &str,
+    agents: Vec<String>,
+    games: u64,
+    seed: u64,
+    options: Option<BTreeMap<String, String>>,
+    jobs: usize,
+    rotate: bool,
+) -> PyResult<(&'static str, MatchConfig)> {
+    let options = options_of(game, options)?;
+    let id = info(game)?.id;
+    let agents = agents
+        .iter()
+        .map(|name| AgentSpec::parse(name).map_err(|e| bad(e.to_string())))
+        .collect::<PyResult<Vec<_>>>()?;
+    let jobs = if jobs == 0 {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        jobs
+    };
+    let cfg = MatchConfig {
+        agents,
+        options,
+        games,
+        seed,
+        jobs,
+        rotate,
+    };
+    Ok((id, cfg))
+}
+
+fn ai_err(e: AiError) -> PyErr {
+    match e {
+        AiError::Game(e) => err(e),
+        e => bad(e.to_string()),
+    }
+}
+
+struct PlayMatch<'a> {
+    cfg: &'a MatchConfig,
+    first: u64,
+    count: u64,
+}
+
+impl Visitor for PlayMatch<'_> {
+    type Output = Result<Vec<GameResult>, AiError>;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
+        matches::play::<G>(self.cfg, self.first, self.count, &|_| {})
+    }
+}
+
+struct MergeMatch<'a> {
+    cfg: &'a MatchConfig,
+    results: &'a [GameResult],
+    seconds: f64,
+}
+
+impl Visitor for MergeMatch<'_> {
+    type Output = MatchReport;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
+        matches::merge::<G>(self.cfg, self.results, self.seconds)
+    }
+}
+
+/// Plays games `first .. first + count` of the match seeded with `seed` between the agents
+/// named (entry `e` at seat `e` in game 0), on `jobs` threads (0: every core), without the
+/// GIL. Returns the games' results in game order as JSON text, for `merge_tournament`.
+#[pyfunction]
+#[pyo3(signature = (game, agents, seed, first, count, options=None, jobs=0, rotate=true))]
+#[allow(clippy::too_many_arguments)]
+fn tournament_games(
+    py: Python<'_>,
+    game: &str,
+    agents: Vec<String>,
+    seed: u64,
+    first: u64,
+    count: u64,
+    options: Option<BTreeMap<String, String>>,
+    jobs: usize,
+    rotate: bool,
+) -> PyResult<String> {
+    let (id, cfg) = match_config(game, agents, first + count, seed, options, jobs, rotate)?;
+    let results = py
+        .detach(|| {
+            cathedra_games::visit(
+                id,
+                &mut PlayMatch {
+                    cfg: &cfg,
+                    first,
+                    count,
+                },
+            )
+            .expect("the id is a game's")
+        })
+        .map_err(ai_err)?;
+    Ok(to_json(&results))
+}
+
+/// The report of a match (wins, scores, margins with 95 % intervals, ratings per entry) from
+/// its games' results (JSON text: `tournament_games`' lists concatenated in game order), as
+/// the agents crate tallies a whole match; JSON text.
+#[pyfunction]
+#[pyo3(signature = (game, agents, seed, results, options=None, rotate=true, seconds=0.0))]
+#[allow(clippy::too_many_arguments)]
+fn merge_tournament(
+    game: &str,
+    agents: Vec<String>,
+    seed: u64,
+    results: &str,
+    options: Option<BTreeMap<String, String>>,
+    rotate: bool,
+    seconds: f64,
+) -> PyResult<String> {
+    let results: Vec<GameResult> =
+        serde_json::from_str(results).map_err(|e| bad(format!("not a match's results: {e}")))?;
+    let n = agents.len();
+    if let Some(r) = results.iter().find(|r| r.score.len() != n) {
+        return Err(bad(format!(
+            "a game's results have {} entries, the match {n}",
+            r.score.len()
+        )));
+    }
+    let games = results.len() as u64;
+    let (id, cfg) = match_config(game, agents, games, seed, options, 1, rotate)?;
+    let report = visit(
+        id,
+        &mut MergeMatch {
+            cfg: &cfg,
+            results: &results,
+            seconds,
+        },
+    )?;
+    Ok(to_json(&report))
+}
+
+struct RunMatch<'a>(&'a MatchConfig);
+
+impl Visitor for RunMatch<'_> {
+    type Output = Result<MatchReport, AiError>;
+    fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
+        matches::run::<G>(self.0, &|_| {})
+    }
+}
+
+/// A whole match between the agents named on `jobs` threads (0: every core), without the
+/// GIL, as `cathedra match` plays it; its report as JSON text.
+#[pyfunction]
+#[pyo3(signature = (game, agents, games, seed, options=None, jobs=0, rotate=true))]
+#[allow(clippy::too_many_arguments)]
+fn tournament(
+    py: Python<'_>,
+    game: &str,
+    agents: Vec<String>,
+    games: u64,
+    seed: u64,
+    options: Option<BTreeMap<String, String>>,
+    jobs: usize,
+    rotate: bool,
+) -> PyResult<String> {
+    let (id, cfg) = match_config(game, agents, games, seed, options, jobs, rotate)?;
+    let report = py
+        .detach(|| cathedra_games::visit(id, &mut RunMatch(&cfg)).expect("the id is a game's"))
+        .map_err(ai_err)?;
+    Ok(to_json(&report))
 }
 
 #[pyfunction]
@@ -683,6 +873,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
     m.add_function(wrap_pyfunction!(agent_names, m)?)?;
+    m.add_function(wrap_pyfunction!(tournament, m)?)?;
+    m.add_function(wrap_pyfunction!(tournament_games, m)?)?;
+    m.add_function(wrap_pyfunction!(merge_tournament, m)?)?;
     m.add("OBSERVATION_SIZE", observation::SIZE)?;
     m.add("CathedraError", m.py().get_type::<CathedraError>())?;
     m.add("IllegalAction", m.py().get_type::<IllegalAction>())?;

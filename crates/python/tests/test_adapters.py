@@ -7,7 +7,8 @@ import pytest
 import cathedra
 
 GAMES = [("pillars-of-the-earth", 3, None), ("castle-for-all-seasons", 3, {"winter": True}),
-         ("castle-for-all-seasons", 2, None)]
+         ("castle-for-all-seasons", 2, None), ("red-cathedral", 2, None), ("red-cathedral", 4, None),
+         ("architects-of-the-west-kingdom", 2, None), ("architects-of-the-west-kingdom", 5, None)]
 
 
 # The observation is PettingZoo's masked-action dict ({"observation", "action_mask"}), as in its
@@ -44,12 +45,16 @@ def test_pettingzoo_episode_ends_with_the_returns(game, players, options):
     assert abs(sum(totals.values())) < 1e-9 and max(totals.values()) > 0
 
 
-@pytest.mark.parametrize("game_id,params", [
-    ("pillars-of-the-earth", {"players": 2}),
-    ("castle-for-all-seasons", {"players": 3, "winter": True}),
-    ("castle-for-all-seasons", {"players": 4}),
+# The searches roll out whole games through the Python state, so the longer games get fewer
+# simulations a move (to keep the suite quick); the game still goes to its end.
+@pytest.mark.parametrize("game_id,params,simulations", [
+    ("pillars-of-the-earth", {"players": 2}, 6),
+    ("castle-for-all-seasons", {"players": 3, "winter": True}, 6),
+    ("castle-for-all-seasons", {"players": 4}, 6),
+    ("red-cathedral", {"players": 2}, 2),
+    ("architects-of-the-west-kingdom", {"players": 2}, 2),
 ])
-def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params):
+def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params, simulations):
     pyspiel = pytest.importorskip("pyspiel")
     from open_spiel.python.algorithms import evaluate_bots, mcts
     from open_spiel.python.bots import uniform_random
@@ -60,7 +65,7 @@ def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params):
     assert game.num_players() == params["players"]
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-    bots = [mcts.MCTSBot(game, uct_c=2, max_simulations=6, evaluator=evaluator, random_state=rng)]
+    bots = [mcts.MCTSBot(game, uct_c=2, max_simulations=simulations, evaluator=evaluator, random_state=rng)]
     bots += [uniform_random.UniformRandomBot(1, rng)]
     bots += [bot("random", game, p, seed=p) for p in range(2, game.num_players())]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
@@ -68,12 +73,14 @@ def test_openspiel_mcts_plays_a_game_to_the_end(game_id, params):
     assert max(returns) > 0
 
 
-@pytest.mark.parametrize("game_id,params,seat", [
-    ("castle-for-all-seasons", {"players": 2, "winter": True}, 0),
-    ("castle-for-all-seasons", {"players": 3}, 1),
-    ("pillars-of-the-earth", {"players": 2}, 1),
+@pytest.mark.parametrize("game_id,params,seat,simulations", [
+    ("castle-for-all-seasons", {"players": 2, "winter": True}, 0, 8),
+    ("castle-for-all-seasons", {"players": 3}, 1, 8),
+    ("pillars-of-the-earth", {"players": 2}, 1, 8),
+    ("red-cathedral", {"players": 2}, 0, 2),
+    ("architects-of-the-west-kingdom", {"players": 2}, 1, 2),
 ])
-def test_openspiel_ismcts_plays_a_game_to_the_end_from_determinizations(game_id, params, seat):
+def test_openspiel_ismcts_plays_a_game_to_the_end_from_determinizations(game_id, params, seat, simulations):
     pyspiel = pytest.importorskip("pyspiel")
     from open_spiel.python.algorithms import ismcts, mcts
 
@@ -84,7 +91,7 @@ def test_openspiel_ismcts_plays_a_game_to_the_end_from_determinizations(game_id,
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     # Consistent action sets (the default): ISMCTS fails if one information state, over the
     # determinizations, ever offers two sets of legal actions.
-    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, simulations, random_state=rng)
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -152,5 +159,11 @@ def test_ray_run_equals_the_same_seeds_run_locally():
         local = play("castle-for-all-seasons", 3, agents, seed=2, count=5)
         assert [e.index for e in remote] == list(range(5))
         assert all(same(a, b) for a, b in zip(remote, local))
+        # A match between agents (seats rotated), as tasks of 2 games, equals it played here.
+        for game, agents in [("red-cathedral", ["greedy", "ismcts:10", "random"]),
+                             ("architects-of-the-west-kingdom", ["greedy", "random"])]:
+            remote = cray.tournament(game, agents, games=5, seed=8, batch=2)
+            local = cathedra.tournament(game, agents, 5, seed=8, jobs=1)
+            assert remote["games"] == 5 and remote["entries"] == local["entries"]
     finally:
         ray.shutdown()

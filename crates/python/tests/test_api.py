@@ -163,7 +163,7 @@ def test_agents_by_name():
     seat = g.pending()[0]
     picks = [cathedra.agent("random", g.id, seed=9).act(g, seat) for _ in range(3)]
     assert len(set(picks)) == 1 and picks[0] in g.legal_actions(seat)
-    with pytest.raises(cathedra.CathedraError, match="no agent is called"):
+    with pytest.raises(cathedra.CathedraError, match="unknown agent"):
         cathedra.agent("oracle", g.id)
     with pytest.raises(cathedra.CathedraError, match="plays castle-for-all-seasons"):
         cathedra.agent("random", "castle-for-all-seasons").act(_pillars_seat_game(), 0)

@@ -40,5 +40,5 @@ def test_episodes_record_each_decision_and_replay(game, players, options):
 def test_self_play_needs_an_agent_for_every_seat():
     with pytest.raises(ValueError):
         play("pillars-of-the-earth", 3, ["random"] * 2, seed=1)
-    with pytest.raises(cathedra.CathedraError, match="no agent is called"):
+    with pytest.raises(cathedra.CathedraError, match="unknown agent"):
         play("pillars-of-the-earth", 2, ["random", "oracle"], seed=1)

@@ -1,7 +1,8 @@
 """cathedra: four cathedral-building board games, rule-exact, for research.
 
 Every game of this build through one API (:class:`Game`), seeded batches of random games on all
-cores (:func:`simulate_batch`, :func:`merge`), built-in agents by name (:func:`agent`), and
+cores (:func:`simulate_batch`, :func:`merge`), built-in agents by name (:func:`agent`) and
+tournaments between them (:func:`tournament`), and
 adapters: :mod:`cathedra.pettingzoo`, :mod:`cathedra.openspiel`, :mod:`cathedra.ray`.
 The guide is ``docs/python.md`` in the repository.
 """
@@ -33,8 +34,11 @@ __all__ = [
     "games",
     "load",
     "merge",
+    "merge_tournament",
     "simulate",
     "simulate_batch",
+    "tournament",
+    "tournament_games",
 ]
 
 #: ``current_player()`` at a chance decision; also the seat that names chance as an actor.
@@ -398,24 +402,96 @@ def agent_names() -> List[str]:
 
 class Agent:
     """A built-in agent for one game: ``agent.act(game, seat)`` returns the action index it
-    chooses for ``seat`` (``None``: whoever decides alone now)."""
+    chooses for ``seat`` (``None``: whoever decides alone now), from what that seat may know.
+    Every choice draws from the agent's own dealer, seeded at its making: a fresh agent of
+    the same name, seed and budget chooses the same in the same state (unless a time budget
+    cut its search short)."""
 
     __slots__ = ("_a",)
 
-    def __init__(self, name: str, game: str, seed: int = 0) -> None:
-        self._a = _native.Agent(name, game, seed)
+    def __init__(
+        self,
+        name: str,
+        game: str,
+        seed: int = 0,
+        iterations: Optional[int] = None,
+        seconds: Optional[float] = None,
+    ) -> None:
+        self._a = _native.Agent(name, game, seed, iterations, seconds)
 
     @property
     def name(self) -> str:
         return self._a.name
 
     def act(self, game: Game, seat: Optional[int] = None) -> int:
+        """The action index chosen (the search runs without holding the GIL)."""
         return self._a.act(game._g, seat)
 
     def __repr__(self) -> str:
         return f"<cathedra.Agent {self._a.name} for {self._a.game}>"
 
 
-def agent(name: str, game: str, seed: int = 0) -> Agent:
-    """The built-in agent ``name`` (see :func:`agent_names`) for ``game``, seeded."""
-    return Agent(name, game, seed)
+def agent(
+    name: str,
+    game: str,
+    seed: int = 0,
+    iterations: Optional[int] = None,
+    seconds: Optional[float] = None,
+) -> Agent:
+    """The built-in agent ``name`` (see :func:`agent_names`: ``random``, ``greedy``, the
+    ISMCTS levels ``easy``, ``medium``, ``hard`` and ``ismcts:N`` for N iterations a move) for
+    ``game``, seeded. ``iterations`` and ``seconds`` replace a search agent's budget a move."""
+    return Agent(name, game, seed, iterations, seconds)
+
+
+# --- tournaments ----------------------------------------------------------------------------
+
+
+def tournament(
+    game: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int,
+    options: OptionsLike = None,
+    jobs: int = 0,
+    rotate: bool = True,
+) -> Dict[str, Any]:
+    """A match between built-in agents by name (``cathedra match``), one per seat, the seats
+    rotated from game to game (unless ``rotate`` is false), on ``jobs`` threads (0: every
+    core) without holding the GIL: each entry's wins, win rate with its 95 % intervals, mean
+    score and margin with theirs, and Bradley-Terry rating."""
+    return json.loads(_native.tournament(game, list(agents), games, seed, _options(options), jobs, rotate))
+
+
+def tournament_games(
+    game: str,
+    agents: Sequence[str],
+    seed: int,
+    first: int = 0,
+    count: int = 1,
+    options: OptionsLike = None,
+    jobs: int = 0,
+    rotate: bool = True,
+) -> List[Dict[str, Any]]:
+    """Games ``first .. first + count`` of the match :func:`tournament` plays with the same
+    arguments, each game's result per entry (score, margin, win, place, moves, thinking time),
+    in game order: cut a match into such ranges anywhere and :func:`merge_tournament` of their
+    concatenation is its report."""
+    return json.loads(
+        _native.tournament_games(game, list(agents), seed, first, count, _options(options), jobs, rotate)
+    )
+
+
+def merge_tournament(
+    game: str,
+    agents: Sequence[str],
+    seed: int,
+    results: Sequence[Mapping[str, Any]],
+    options: OptionsLike = None,
+    rotate: bool = True,
+) -> Dict[str, Any]:
+    """The report of a match from its games' results (:func:`tournament_games`, in game order),
+    tallied exactly as :func:`tournament` tallies them (``seconds`` is 0)."""
+    return json.loads(
+        _native.merge_tournament(game, list(agents), seed, json.dumps(list(results)), _options(options), rotate)
+    )

@@ -11,6 +11,10 @@ equal to ``cathedra.simulate`` (and ``cathedra simulate``) with the same seed. E
 ``threads`` threads of its node (Ray reserves as many CPUs for it). No scheduler of our own:
 Ray places the tasks.
 
+:func:`tournament` plays a match between built-in agents (seats rotated) the same way, as
+batches of :func:`cathedra.tournament_games` merged by :func:`cathedra.merge_tournament`: its
+report equals :func:`cathedra.tournament` of the same seed but for the timings.
+
 :func:`self_play` plays games between built-in agents by name the same way, as batches of
 :func:`cathedra.selfplay.play`: the episodes equal those of the same seeds played locally.
 """
@@ -21,10 +25,10 @@ from typing import Any, Dict, List, Sequence
 
 import ray
 
-from . import Batch, OptionsLike, merge, simulate_batch
+from . import Batch, OptionsLike, merge, merge_tournament, simulate_batch, tournament_games
 from .selfplay import Episode, play
 
-__all__ = ["self_play", "simulate", "simulate_batches"]
+__all__ = ["self_play", "simulate", "simulate_batches", "tournament"]
 
 
 def _play(game: str, players: int, seed: int, first: int, count: int, options, threads: int) -> Batch:
@@ -88,3 +92,32 @@ def self_play(
         for first in range(0, games, batch)
     ]
     return [episode for part in ray.get(refs) for episode in part]
+
+
+def _match(game, agents, seed, first, count, options, threads, rotate):
+    return tournament_games(game, agents, seed, first, count, options, jobs=threads, rotate=rotate)
+
+
+def tournament(
+    game: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int,
+    options: OptionsLike = None,
+    batch: int = 100,
+    threads: int = 1,
+    rotate: bool = True,
+) -> Dict[str, Any]:
+    """A match between built-in agents by name (one per seat, seats rotated from game to game
+    unless ``rotate`` is false), ``games`` games as Ray tasks of ``batch`` games each on
+    ``threads`` threads apiece, merged exactly: equal to :func:`cathedra.tournament` of the same
+    seed but for the timings (``seconds`` is 0, ``seconds_per_move`` the tasks' own)."""
+    if batch < 1:
+        raise ValueError("a batch holds at least one game")
+    task = ray.remote(num_cpus=threads)(_match)
+    refs = [
+        task.remote(game, list(agents), seed, first, min(batch, games - first), options, threads, rotate)
+        for first in range(0, games, batch)
+    ]
+    results = [r for part in ray.get(refs) for r in part]
+    return merge_tournament(game, agents, seed, results, options, rotate)
