@@ -1,17 +1,37 @@
 //! Hidden information: who alone sees an action, and determinization (spec §7.3).
 //!
-//! What a seat cannot see of the building cards is a set of slots: the other seats' hands and
-//! draft packets, the cards the turn's player drew at the Black Market, the cards others put
+//! What a seat cannot see of the building cards is a set of places: the other seats' hands and
+//! draft packets, the cards the turn's player drew at the Black Market, each card others put
 //! on the bottom of the deck, and the undrawn deck (which has no order). A determinization
-//! deals the cards the seat cannot see uniformly over those slots, then draws each other
-//! seat's pending draft choice uniformly from its packet. See `docs/rulings.md` for the
-//! knowledge it does not yet keep (cards passed in the draft, own bottom cards drawn by others).
+//! first puts the cards the seat remembers where its memory says (`memory`): the cards it knows
+//! in a hand stay there, and each draft pass is dealt uniformly over the places it knows of, so
+//! many cards to each; the other cards it cannot see are dealt uniformly over what is left.
+//! Each other seat's pending draft choice is drawn uniformly from its packet, and the other
+//! seats' memories follow their cards to the cards dealt in their place.
 
 use cathedra_core::{Actor, Dealer};
 
 use crate::action::Action;
 use crate::cards::Cards;
+use crate::memory::Spot;
 use crate::state::Architects;
+
+/// A hidden place of the building cards, as a determinization deals it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Where {
+    Hand(usize),
+    Packet(usize),
+    Seen,
+    Bottom(usize),
+    Deck,
+}
+
+fn shuffle(cards: &mut [u8], rng: &mut Dealer) {
+    for i in (1..cards.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        cards.swap(i, j);
+    }
+}
 
 impl Architects {
     /// The one seat that sees `action`, when it is hidden from the others.
@@ -23,63 +43,169 @@ impl Architects {
         }
     }
 
-    pub(crate) fn redraw_hidden(&self, seat: usize, rng: &mut Dealer) -> Architects {
-        let mut d = self.clone();
-        let mut pool = [0u8; 64];
-        let mut m = 0;
-        let mut put = |c: Cards| {
-            for card in c.iter() {
-                pool[m] = card;
-                m += 1;
-            }
+    /// The places hidden from `seat`, each with the cards in it now.
+    fn hidden_places(&self, seat: usize) -> ([(Where, Cards); 64], usize) {
+        let mut places = [(Where::Deck, Cards::EMPTY); 64];
+        let mut k = 0;
+        let mut add = |w: Where, c: Cards| {
+            places[k] = (w, c);
+            k += 1;
         };
-        put(self.building_deck);
-        let others = (0..self.n()).filter(|&t| t != seat);
-        for t in others.clone() {
-            put(self.players[t].hand);
-            put(self.packets[t]);
+        for t in (0..self.n()).filter(|&t| t != seat) {
+            add(Where::Hand(t), self.players[t].hand);
+            add(Where::Packet(t), self.packets[t]);
         }
-        let seen_hidden = usize::from(self.turn) != seat;
-        if seen_hidden {
-            put(self.seen);
+        if usize::from(self.turn) != seat {
+            add(Where::Seen, self.seen);
         }
-        for (card, by) in self.building_bottom.iter() {
+        for (i, (card, by)) in self.building_bottom.iter().enumerate() {
             if usize::from(by) != seat {
-                pool[m] = card;
-                m += 1;
+                let mut c = Cards::EMPTY;
+                c.add(card);
+                add(Where::Bottom(i), c);
             }
         }
-        for i in (1..m).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            pool.swap(i, j);
+        add(Where::Deck, self.building_deck);
+        (places, k)
+    }
+
+    pub(crate) fn redraw_hidden(&self, seat: usize, rng: &mut Dealer) -> Architects {
+        let memory = self.memory[seat];
+        let (places, k) = self.hidden_places(seat);
+        let places = &places[..k];
+        // The cards each place gets from the seat's memory.
+        let mut fixed = [Cards::EMPTY; 64];
+        // The class of each card for the seat: 0 free, 1 known in a hand, 2 + pass.
+        let mut class = [0u8; 64];
+        for (i, &(w, _)) in places.iter().enumerate() {
+            if let Where::Hand(t) = w {
+                fixed[i] = memory.in_hand[t];
+                for c in memory.in_hand[t].iter() {
+                    class[usize::from(c)] = 1;
+                }
+            }
+        }
+        let mut lost = Cards::EMPTY;
+        for (p, pass) in memory.passed.iter().enumerate() {
+            let mut cards = [0u8; 64];
+            let mut m = 0;
+            for c in pass.cards.iter() {
+                cards[m] = c;
+                m += 1;
+            }
+            shuffle(&mut cards[..m], rng);
+            let mut next = 0;
+            for lot in pass.lots.iter().flatten() {
+                let w = match lot.spot {
+                    Spot::Hand(t) => Where::Hand(usize::from(t)),
+                    Spot::Packet(t) => Where::Packet(usize::from(t)),
+                    Spot::Bottom(i) => Where::Bottom(usize::from(i)),
+                };
+                let Some(i) = places.iter().position(|&(x, _)| x == w) else {
+                    continue;
+                };
+                for _ in 0..lot.count {
+                    if next < m {
+                        fixed[i].add(cards[next]);
+                        class[usize::from(cards[next])] = 2 + p as u8;
+                        next += 1;
+                    }
+                }
+            }
+            // Cards of the pass it lost track of (class 0) are dealt with the others.
+            for &c in &cards[next..m] {
+                lost.add(c);
+            }
+        }
+        // Cards it lost track of were drawn once, so they lie anywhere hidden but in the deck
+        // (the last place): they are dealt among the first positions, with as many others.
+        let mut open = 0;
+        for (i, &(w, cards)) in places.iter().enumerate() {
+            if w != Where::Deck {
+                open += (cards.len() - fixed[i].len().min(cards.len())) as usize;
+            }
+        }
+        let mut others = [0u8; 64];
+        let mut k = 0;
+        let mut free = [0u8; 64];
+        let mut m = 0;
+        for &(_, cards) in places {
+            for c in cards.iter() {
+                if class[usize::from(c)] == 0 {
+                    if lost.has(c) {
+                        free[m] = c;
+                        m += 1;
+                    } else {
+                        others[k] = c;
+                        k += 1;
+                    }
+                }
+            }
+        }
+        shuffle(&mut others[..k], rng);
+        for &c in &others[..k] {
+            free[m] = c;
+            m += 1;
+        }
+        let front = open.min(m);
+        shuffle(&mut free[..front], rng);
+        let mut d = self.clone();
+        // Which card takes the place of which, for the other seats' memories.
+        let mut map = [0u8; 64];
+        for (c, x) in map.iter_mut().enumerate() {
+            *x = c as u8;
         }
         let mut next = 0;
-        let mut take = |k: u32| {
-            let mut c = Cards::EMPTY;
-            for _ in 0..k {
-                c.add(pool[next]);
+        for (i, &(w, old)) in places.iter().enumerate() {
+            let mut new = fixed[i];
+            while new.len() < old.len() && next < m {
+                new.add(free[next]);
                 next += 1;
             }
-            c
-        };
-        for t in others {
-            d.players[t].hand = take(self.players[t].hand.len());
-            d.packets[t] = take(self.packets[t].len());
+            match w {
+                Where::Hand(t) => d.players[t].hand = new,
+                Where::Packet(t) => d.packets[t] = new,
+                Where::Seen => d.seen = new,
+                Where::Bottom(b) => d
+                    .building_bottom
+                    .set_card(b, new.iter().next().unwrap_or(0)),
+                Where::Deck => d.building_deck = new,
+            }
+            let by_class = |c: Cards| {
+                let mut v = [(0u8, 0u8); 64];
+                let mut n = 0;
+                for card in c.iter() {
+                    v[n] = (class[usize::from(card)], card);
+                    n += 1;
+                }
+                v[..n].sort_unstable();
+                (v, n)
+            };
+            let ((a, n), (b, _)) = (by_class(old), by_class(new));
+            for j in 0..n {
+                map[usize::from(a[j].1)] = b[j].1;
+            }
+        }
+        for t in (0..self.n()).filter(|&t| t != seat) {
             if self.keeping[t].is_some() {
                 let k = rng.below(u64::from(d.packets[t].len())) as u32;
                 d.keeping[t] = d.packets[t].nth(k);
             }
-        }
-        if seen_hidden {
-            d.seen = take(self.seen.len());
-        }
-        for (i, (_, by)) in self.building_bottom.iter().enumerate() {
-            if usize::from(by) != seat {
-                d.building_bottom
-                    .set_card(i, take(1).iter().next().unwrap_or(0));
+            let mem = &mut d.memory[t];
+            let moved = |c: Cards| {
+                let mut out = Cards::EMPTY;
+                for card in c.iter() {
+                    out.add(map[usize::from(card)]);
+                }
+                out
+            };
+            for h in &mut mem.in_hand {
+                *h = moved(*h);
+            }
+            for pass in &mut mem.passed {
+                pass.cards = moved(pass.cards);
             }
         }
-        d.building_deck = take(self.building_deck.len());
         d
     }
 }

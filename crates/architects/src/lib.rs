@@ -12,6 +12,7 @@ pub mod data;
 mod describe;
 mod evaluate;
 mod hidden;
+pub mod memory;
 mod rules;
 mod state;
 mod validate;
@@ -76,6 +77,16 @@ impl Architects {
     pub fn give_building(&mut self, seat: usize, card: u8) {
         self.building_deck.remove(card);
         self.players[seat].hand.add(card);
+    }
+    /// Tests and tools: the building `card` leaves the deck and lies built on `seat`'s board
+    /// (a smaller deck, for positions whose hidden cards can be counted).
+    pub fn build_from_deck(&mut self, seat: usize, card: u8) {
+        self.building_deck.remove(card);
+        self.players[seat].buildings.add(card);
+    }
+    /// What `seat` remembers of building cards it no longer sees.
+    pub fn memory(&self, seat: usize) -> &memory::Memory {
+        &self.memory[seat]
     }
     pub fn black_market(&self) -> [Option<u8>; 3] {
         self.black_market

@@ -6,6 +6,7 @@ use cathedra_core::Illegal;
 use crate::action::{Action, Guard, Place};
 use crate::cards::{Cards, Queue, NOBODY};
 use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS};
+use crate::memory::Memory;
 use crate::state::{Architects, Captures, DrawTo, Draws, Player, Stage};
 
 /// What chance decides now, if anything.
@@ -75,6 +76,7 @@ impl Architects {
             guild: [None; 24],
             reset_pending: false,
             final_turns: None,
+            memory: [Memory::default(); 5],
         }
     }
 
@@ -365,7 +367,10 @@ impl Architects {
             }
             if self.draws.left > 0 && self.building_deck.is_empty() {
                 match self.building_bottom.pop() {
-                    Some((card, _)) => self.receive(card),
+                    Some((card, by)) => {
+                        self.remember_bottom_draw(card, by);
+                        self.receive(card)
+                    }
                     None => self.draws.left = 0,
                 }
                 continue;
@@ -1039,6 +1044,7 @@ impl Architects {
                 }
                 self.players[seat].hand.remove(card);
                 self.building_bottom.push(card, seat as u8);
+                self.forget_hand(seat);
                 if self.players[seat].hand.len() <= data::HAND_LIMIT {
                     self.stage = Stage::EndTurn;
                 }
@@ -1141,6 +1147,7 @@ impl Architects {
             self.turn = self.start;
             self.stage = Stage::Turn;
         }
+        self.remember_draft(round);
     }
 
     fn retrieve(&mut self, seat: usize, from: u8) {
@@ -1430,6 +1437,7 @@ impl Architects {
         }
         p.hand.remove(card);
         p.buildings.add(card);
+        self.remember_built(seat, card);
         self.change_virtue(seat, b.virtue);
         self.stage = Stage::EndAction;
         match b.effect {
@@ -1514,6 +1522,7 @@ impl Architects {
             (Effect::Library, Action::Discard { card }) if self.players[seat].hand.has(card) => {
                 self.players[seat].hand.remove(card);
                 self.building_bottom.push(card, seat as u8);
+                self.forget_hand(seat);
                 self.players[seat].resources[data::GOLD] += 2;
             }
             (Effect::Library, Action::Stop) => {}
@@ -1537,6 +1546,7 @@ impl Architects {
         p.hand.remove(card);
         p.cathedral += 1;
         self.building_bottom.push(card, seat as u8);
+        self.forget_hand(seat);
         if self.rewards_left > 0 {
             self.reward_pending = true;
         } else {

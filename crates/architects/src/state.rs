@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, Queue};
+use crate::memory::Memory;
 
 /// One player's board and holdings (AWK-1.2, AWK-1.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -166,4 +167,7 @@ pub struct Architects {
     pub(crate) reset_pending: bool,
     /// Turns left once the end is triggered: the triggering turn and one per player.
     pub(crate) final_turns: Option<u8>,
+    /// What each seat remembers of building cards it no longer sees (hidden from the others).
+    #[serde(default)]
+    pub(crate) memory: [Memory; 5],
 }

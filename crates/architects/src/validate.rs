@@ -28,6 +28,7 @@ impl Architects {
             "no such seat",
         )?;
         ensure(self.tax <= MOST, "too much silver on the Tax Stand")?;
+        self.check_memory()?;
         for s in n..5 {
             ensure(
                 self.players[s] == Player::default(),

@@ -7,6 +7,7 @@ use cathedra_core::{Observer, ToMove};
 use serde::Serialize;
 
 use crate::cards::{Cards, NOBODY};
+use crate::memory::Memory;
 use crate::state::{Architects, Draws, Stage};
 
 /// One player as an observer sees them.
@@ -77,6 +78,9 @@ pub struct View {
     pub final_turns: Option<u8>,
     /// Scores so far (final once the game is over).
     pub scores: Vec<i64>,
+    /// What the observing seat remembers of building cards it no longer sees: the cards it
+    /// knows in each hand, and its draft passes counted by place (`memory` module).
+    pub memory: Option<Memory>,
 }
 
 impl Architects {
@@ -144,6 +148,7 @@ impl Architects {
             guildhall: self.guild.iter().flatten().copied().collect(),
             final_turns: self.final_turns,
             scores: (0..self.n()).map(|s| self.score(s)).collect(),
+            memory: me.map(|s| self.memory[usize::from(s)]),
         }
     }
 }

@@ -1,0 +1,287 @@
+//! What a seat remembers of the building cards it passed in the draft and put on the bottom of
+//! the deck (AWK-2.10, AWK-1.3, AWK-R11): its view shows it, and its determinizations deal only
+//! what agrees with it. The kit checks this from the definition of knowledge on a small deck
+//! (every building card but a few lies built before the game starts), where each seat's
+//! information set is small enough to follow exactly and to test determinization frequencies.
+
+use cathedra_architects::memory::{Lot, Spot};
+use cathedra_architects::{Action, Architects, Stage};
+use cathedra_core::{
+    conformance, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer, OptionSpec, Options,
+    Outcome, Seat, SetupError, ToMove,
+};
+
+fn options() -> Options {
+    Options::parse(Architects::OPTIONS, []).unwrap()
+}
+
+/// Building cards left in the deck of a small game: the draft's packets and `extra` more.
+fn small(players: usize, extra: usize) -> Architects {
+    let mut g = Architects::new(players, &options()).unwrap();
+    let keep = 4 * players + extra;
+    for card in keep as u8..40 {
+        g.build_from_deck(0, card);
+    }
+    g
+}
+
+/// The building draft of a small game, played as a game of its own: it is over once the
+/// first turn would begin.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+struct Draft(Architects);
+
+impl Draft {
+    fn done(&self) -> bool {
+        self.0.stage() == Stage::Turn
+    }
+}
+
+impl Game for Draft {
+    type Action = Action;
+    type View = cathedra_architects::View;
+    const ID: &'static str = Architects::ID;
+    const NAME: &'static str = Architects::NAME;
+    const RULES_VERSION: u32 = Architects::RULES_VERSION;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=3;
+    const OPTIONS: &'static [OptionSpec] = Architects::OPTIONS;
+
+    fn new(players: usize, _: &Options) -> Result<Self, SetupError> {
+        // Two players: one card more than the packets, so the deck keeps a card unseen.
+        Ok(Draft(small(players, usize::from(players == 2))))
+    }
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+    fn to_move(&self) -> ToMove {
+        if self.done() {
+            ToMove::Over
+        } else {
+            self.0.to_move()
+        }
+    }
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.done() {
+            self.0.legal_actions(seat, out)
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<Outcome<Action>>) {
+        out.clear();
+        if !self.done() {
+            self.0.chance_outcomes(out)
+        }
+    }
+    fn apply(&mut self, actor: Actor, action: Action, log: &mut Log) -> Result<(), Illegal> {
+        if self.done() {
+            return Err(Illegal::rule("AWK-2.10", "the draft is over"));
+        }
+        self.0.apply(actor, action, log)
+    }
+    fn observe(&self, actor: Actor, action: Action, observer: Observer) -> Option<Action> {
+        self.0.observe(actor, action, observer)
+    }
+    fn describe_hidden(&self, actor: Actor, action: Action) -> String {
+        self.0.describe_hidden(actor, action)
+    }
+    fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
+        Draft(self.0.determinize(seat, rng))
+    }
+    fn describe(&self, action: Action) -> String {
+        self.0.describe(action)
+    }
+    fn view(&self, observer: Observer) -> Self::View {
+        self.0.view(observer)
+    }
+    /// The set-aside cards lie built, which a real setup never has: that one difference from
+    /// a game's setup is accepted.
+    fn validate(&self) -> Result<(), InvalidState> {
+        match self.0.validate() {
+            Err(e) if e.0.contains("a setup step with play already under way") => {
+                let set_aside = Architects::new(self.players(), &options())
+                    .unwrap()
+                    .building_deck()
+                    .0
+                    & !small(self.players(), usize::from(self.players() == 2))
+                        .building_deck()
+                        .0;
+                if self.0.player(0).buildings.0 == set_aside {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            }
+            r => r,
+        }
+    }
+    fn scores(&self) -> Vec<i64> {
+        self.0.scores()
+    }
+    fn ranking(&self) -> Vec<usize> {
+        self.0.ranking()
+    }
+    fn render(&self, observer: Observer) -> String {
+        self.0.render(observer)
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.0.seat_name(seat)
+    }
+}
+
+fn exact_draft(players: usize, games: u64) {
+    let r = conformance::check_with::<Draft>(players, &options(), games, 41, 1000);
+    assert_eq!(r.games, games);
+    assert!(r.hidden_variants > 0, "{r:?}");
+    assert!(r.posterior_tests > 0, "{r:?}");
+    eprintln!("{players} players: {r:?}");
+}
+
+/// AWK-2.10: with two players a seat knows exactly which card of its pass its neighbour kept
+/// (the other two come back), and which two of the next pass went to its hand and the bottom.
+#[test]
+fn awk_2_10_draft_knowledge_is_exact_with_two_players() {
+    exact_draft(2, 4);
+}
+
+/// AWK-2.10: with three players a seat knows that its neighbour kept one of the three cards it
+/// passed, the next seat one of the other two and the last went to the bottom, not which.
+#[test]
+fn awk_2_10_draft_knowledge_is_exact_with_three_players() {
+    exact_draft(3, 2);
+}
+
+fn play(g: &mut Architects, actor: Actor, action: Action) {
+    g.apply(actor, action, &mut Log::silent()).unwrap();
+}
+
+/// Plays chance by its first outcome and each seat keeping its lowest card, to the first turn.
+fn draft(g: &mut Architects) {
+    let mut out = Vec::new();
+    let mut chance = Vec::new();
+    while g.stage() != Stage::Turn {
+        if g.to_move() == ToMove::Chance {
+            g.chance_outcomes(&mut chance);
+            play(g, Actor::Chance, chance[0].action);
+            continue;
+        }
+        for seat in Seat::all(g.players()) {
+            g.legal_actions(seat, &mut out);
+            if let Some(&a) = out.first() {
+                play(g, Actor::Seat(seat), a);
+            }
+        }
+    }
+}
+
+/// AWK-2.10: the passes a seat remembers, as its view shows them: with three players, seat 0
+/// passed three cards to seat 1, who kept one and passed two to seat 2, who kept one and put
+/// the last on the bottom; the two seat 0 passed in round 2 went to seat 1's hand and bottom.
+#[test]
+fn awk_2_10_a_seat_remembers_where_its_passes_went() {
+    let mut g = small(3, 0);
+    draft(&mut g);
+    let m = *g.memory(0);
+    let first = m.passed[0];
+    assert_eq!(first.cards.len(), 3);
+    let bottom_of = |seat: u8| {
+        g.building_bottom()
+            .iter()
+            .position(|(_, by)| by == seat)
+            .unwrap() as u8
+    };
+    assert_eq!(
+        first.lots,
+        [
+            Some(Lot {
+                spot: Spot::Hand(1),
+                count: 1
+            }),
+            Some(Lot {
+                spot: Spot::Hand(2),
+                count: 1
+            }),
+            Some(Lot {
+                spot: Spot::Bottom(bottom_of(2)),
+                count: 1
+            }),
+        ]
+    );
+    let second = m.passed[1];
+    assert_eq!(second.cards.len(), 2);
+    assert_eq!(
+        second.lots,
+        [
+            Some(Lot {
+                spot: Spot::Hand(1),
+                count: 1
+            }),
+            Some(Lot {
+                spot: Spot::Bottom(bottom_of(1)),
+                count: 1
+            }),
+            None,
+        ]
+    );
+    // The cards are truly there, and only seat 0's view shows its memory.
+    for card in first.cards.iter() {
+        let held = (1..3).any(|t| g.player(t).hand.has(card));
+        let under = g
+            .building_bottom()
+            .iter()
+            .any(|(c, by)| c == card && by == 2);
+        assert!(held || under);
+    }
+    assert_eq!(g.view(Observer::Seat(Seat(0))).memory, Some(m));
+    assert_eq!(g.view(Observer::Seat(Seat(1))).memory, Some(*g.memory(1)));
+    assert_eq!(g.view(Observer::Spectator).memory, None);
+    // Every determinization for seat 0 deals its passes as it remembers them.
+    let mut rng = Dealer::new(5, 0);
+    for _ in 0..200 {
+        let d = g.determinize(Seat(0), &mut rng);
+        d.validate().unwrap();
+        assert_eq!(*d.memory(0), m);
+        let in_hand = |t: usize| (d.player(t).hand.0 & first.cards.0).count_ones();
+        assert_eq!((in_hand(1), in_hand(2)), (1, 1));
+        assert_eq!((d.player(1).hand.0 & second.cards.0).count_ones(), 1);
+    }
+}
+
+/// AWK-R11, AWK-1.3: a seat that put a card on the bottom knows who draws it when the deck
+/// runs out, and its determinizations leave it in that hand; a card built leaves the memory.
+#[test]
+fn awk_r11_the_discarder_knows_who_draws_its_bottom_card() {
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut g = Architects::new(2, &options()).unwrap();
+        let mut rng = Dealer::new(seed, 0);
+        let mut out = Vec::new();
+        let mut chance = Vec::new();
+        while g.to_move() != ToMove::Over {
+            for s in 0..2 {
+                let known = g.memory(s).in_hand[1 - s];
+                assert_eq!(known.0 & !g.player(1 - s).hand.0, 0);
+                if !known.is_empty() {
+                    found += 1;
+                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    assert_eq!(d.player(1 - s).hand.0 & known.0, known.0);
+                }
+            }
+            if g.to_move() == ToMove::Chance {
+                g.chance_outcomes(&mut chance);
+                let i = rng.pick(&chance);
+                play(&mut g, Actor::Chance, chance[i].action);
+                continue;
+            }
+            let seat = Seat::all(2)
+                .find(|&s| {
+                    g.legal_actions(s, &mut out);
+                    !out.is_empty()
+                })
+                .unwrap();
+            g.legal_actions(seat, &mut out);
+            let a = out[rng.below(out.len() as u64) as usize];
+            play(&mut g, Actor::Seat(seat), a);
+        }
+    }
+    assert!(found > 0, "no bottom card was drawn by the other seat");
+}
