@@ -51,8 +51,10 @@ async function lobby() {
     const usual = Math.min(Math.max(g.players.min, 2), g.players.max);
     for (let n = g.players.min; n <= g.players.max; n++) opts += `<option value="${n}" ${n === usual ? "selected" : ""}>${n}</option>`;
     $("#players").innerHTML = opts;
-    // An option is shown by what it does; yes/no options as a tick box.
+    // An option is shown by what it does; yes/no options as a tick box. A free-text option
+    // (a data file on the server's machine) is not offered: its default is played.
     $("#options").innerHTML = g.options
+      .filter((o) => o.values.length > 0)
       .map((o) => {
         const help = o.help.charAt(0).toUpperCase() + o.help.slice(1);
         if (o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {

@@ -23,7 +23,11 @@ pub fn list(games: &[GameInfo], mut out: impl Write) -> Result<(), CliError> {
                 out,
                 "    --option {}={}  (default {}): {}",
                 spec.key,
-                spec.values.join("|"),
+                if spec.is_free() {
+                    "TEXT".to_string()
+                } else {
+                    spec.values.join("|")
+                },
                 spec.default,
                 spec.help
             )?;

@@ -352,6 +352,7 @@ impl<'g> Engine<'g> {
             info.options,
             pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
         )
+        .and_then(info.canonical_options)
         .map_err(Error::from)?;
         let game = (info.new)(players, &options)?;
         let record = crate::empty_record(info, players, options.clone(), seed);

@@ -9,7 +9,8 @@ use serde_json::Value;
 use crate::record::observe_step;
 use crate::{
     ActionSpace, Actor, BenchReport, Dealer, Error, Game, InvalidState, Log, Observed, Observer,
-    OptionSpec, Options, Participant, Probability, Record, Seat, SimConfig, SimReport, ToMove,
+    OptionSpec, Options, Participant, Probability, Record, Seat, SetupError, SimConfig, SimReport,
+    ToMove,
 };
 
 /// One choice: the action's JSON, its index, its text, and at chance its probability.
@@ -220,6 +221,8 @@ pub struct GameInfo {
     pub players: RangeInclusive<usize>,
     pub players_allowed: fn(&Options) -> RangeInclusive<usize>,
     pub options: &'static [OptionSpec],
+    /// [`Game::canonical_options`].
+    pub canonical_options: fn(Options) -> Result<Options, SetupError>,
     pub new: fn(usize, &Options) -> BoxedGame,
     /// Loads a full state from JSON: it must be this game's state exactly as the game writes
     /// it, and possible in play.
@@ -239,9 +242,13 @@ impl std::fmt::Debug for GameInfo {
 }
 
 impl GameInfo {
-    /// Options from `key=value` pairs, checked against this game's.
+    /// Options from `key=value` pairs, checked against this game's, as a record stores them
+    /// ([`Game::canonical_options`]).
     pub fn options(&self, pairs: &[String]) -> Result<Options, Error> {
-        Ok(Options::parse_pairs(self.options, pairs)?)
+        Ok((self.canonical_options)(Options::parse_pairs(
+            self.options,
+            pairs,
+        )?)?)
     }
 }
 
@@ -281,6 +288,7 @@ pub fn info<G: Game>() -> GameInfo {
         players: G::PLAYERS,
         players_allowed: G::players_allowed,
         options: G::OPTIONS,
+        canonical_options: G::canonical_options,
         new: new_game::<G>,
         load: load::<G>,
         replay: replay_any::<G>,

@@ -129,6 +129,13 @@ pub trait Game:
         Self::PLAYERS
     }
 
+    /// The options as a record stores them, from options as given: a game whose free-text
+    /// option names something outside the record (a data file) writes what identifies it
+    /// (its hash), so that a replay can refuse other contents by name. The default keeps them.
+    fn canonical_options(options: Options) -> Result<Options, SetupError> {
+        Ok(options)
+    }
+
     /// A new game at its first decision (usually chance: the setup draws).
     fn new(players: usize, options: &Options) -> Result<Self, SetupError>;
     fn players(&self) -> usize;

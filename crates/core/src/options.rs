@@ -8,9 +8,18 @@ use crate::SetupError;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OptionSpec {
     pub key: &'static str,
+    /// The allowed values; empty: free text (a file name, say), checked by the game's
+    /// [`Game::canonical_options`](crate::Game::canonical_options) and `new`.
     pub values: &'static [&'static str],
     pub default: &'static str,
     pub help: &'static str,
+}
+
+impl OptionSpec {
+    /// Free text rather than one of a list.
+    pub fn is_free(&self) -> bool {
+        self.values.is_empty()
+    }
 }
 
 /// Validated option values: every key of the game's specs, each with an allowed value.
@@ -37,7 +46,13 @@ impl Options {
                     format!("unknown option '{key}' (options: {})", known.join(", "))
                 })
             })?;
-            if !spec.values.contains(&value) {
+            if spec.is_free() && value.is_empty() {
+                return Err(SetupError::BadOption(format!(
+                    "option '{key}' needs a value ({})",
+                    spec.help
+                )));
+            }
+            if !spec.is_free() && !spec.values.contains(&value) {
                 return Err(SetupError::BadOption(format!(
                     "option '{key}' cannot be '{value}' (one of: {})",
                     spec.values.join(", ")
@@ -69,6 +84,11 @@ impl Options {
         self.get(key) == Some("true")
     }
 
+    /// Sets one value (a game's [`Game::canonical_options`](crate::Game::canonical_options)).
+    pub fn set(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
     }
@@ -96,5 +116,22 @@ mod tests {
         let e = Options::parse_pairs(SPECS, &["winter=maybe".into()]).unwrap_err();
         assert!(e.to_string().contains("cannot be 'maybe'"), "{e}");
         assert!(Options::parse_pairs(SPECS, &["winter".into()]).is_err());
+    }
+
+    #[test]
+    fn a_free_text_option_takes_any_value_but_an_empty_one() {
+        const FREE: &[OptionSpec] = &[OptionSpec {
+            key: "data",
+            values: &[],
+            default: "built-in",
+            help: "",
+        }];
+        assert_eq!(
+            Options::parse(FREE, []).unwrap().get("data"),
+            Some("built-in")
+        );
+        let o = Options::parse_pairs(FREE, &["data=my file.toml".into()]).unwrap();
+        assert_eq!(o.get("data"), Some("my file.toml"));
+        assert!(Options::parse_pairs(FREE, &["data=".into()]).is_err());
     }
 }

@@ -75,6 +75,7 @@ fn options_of(id: &str, given: Option<BTreeMap<String, String>>) -> PyResult<Opt
         info.options,
         given.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
+    .and_then(info.canonical_options)
     .map_err(|e| err(e.into()))
 }
 

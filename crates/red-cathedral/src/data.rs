@@ -4,7 +4,7 @@
 //! whether it is from the rulebook (`seed`), a public source (`source`) or a proposal
 //! (`reconstructed`). [`Data::parse`] checks a file and names file and line of what is wrong.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use serde::Deserialize;
 
@@ -243,7 +243,11 @@ pub struct DataError {
 
 impl std::fmt::Display for DataError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}, line {}: {}", self.file, self.line, self.message)
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}, line {}: {}", self.file, self.line, self.message)
+        }
     }
 }
 
@@ -387,7 +391,88 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
+/// The data a game is played with: a pointer to data parsed once (never freed), so the state
+/// stays small and cloning it allocates nothing; written in a state as the data's id.
+#[derive(Clone, Copy)]
+pub struct DataRef(pub &'static Data);
+
+impl DataRef {
+    pub fn embedded() -> DataRef {
+        DataRef(Data::get())
+    }
+}
+
+impl PartialEq for DataRef {
+    fn eq(&self, other: &DataRef) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0.id == other.0.id
+    }
+}
+
+impl Eq for DataRef {}
+
+impl std::fmt::Debug for DataRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DataRef({})", self.0.id)
+    }
+}
+
+impl serde::Serialize for DataRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.id)
+    }
+}
+
+impl<'de> Deserialize<'de> for DataRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<DataRef, D::Error> {
+        let id = String::deserialize(d)?;
+        Data::by_id(&id).map(DataRef).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "card data '{id}' is neither the built-in '{DATA_ID}' nor a loaded file"
+            ))
+        })
+    }
+}
+
+/// Data files loaded with `--option data=FILE`, once per distinct content (by id, which holds
+/// the content's hash): each is leaked once into a `&'static Data`, so a state holds a pointer
+/// and playouts never allocate. A process loads a handful of files at most.
+static LOADED: Mutex<Vec<&'static Data>> = Mutex::new(Vec::new());
+
+/// The id (name and hash) of a data file's text.
+pub fn data_id(text: &str) -> String {
+    format!("{}-{:016x}", "reconstructed", fnv(text.as_bytes()))
+}
+
 impl Data {
+    /// The data of an id: the embedded data or a file loaded in this process.
+    pub fn by_id(id: &str) -> Option<&'static Data> {
+        if id == DATA_ID {
+            return Some(Data::get());
+        }
+        let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        loaded.iter().copied().find(|d| d.id == id)
+    }
+
+    /// Reads and checks a data file, once per distinct content.
+    pub fn load(path: &str) -> Result<&'static Data, DataError> {
+        let text = std::fs::read_to_string(path).map_err(|e| DataError {
+            file: path.to_string(),
+            line: 0,
+            message: format!("cannot be read: {e}"),
+        })?;
+        let id = data_id(&text);
+        if let Some(d) = Data::by_id(&id) {
+            return Ok(d);
+        }
+        let data: &'static Data = Box::leak(Box::new(Data::parse(&text, path)?));
+        let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(d) = loaded.iter().copied().find(|d| d.id == id) {
+            return Ok(d);
+        }
+        loaded.push(data);
+        Ok(data)
+    }
+
     /// The embedded data, parsed once.
     pub fn get() -> &'static Data {
         static DATA: OnceLock<Data> = OnceLock::new();
@@ -852,7 +937,7 @@ impl Data {
 
         Ok(Data {
             edition: raw.edition,
-            id: format!("{}-{:016x}", "reconstructed", fnv(text.as_bytes())),
+            id: data_id(text),
             positions_per_lap: t.positions_per_lap,
             prestige,
             track_status: t.status,

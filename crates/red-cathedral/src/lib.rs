@@ -28,7 +28,7 @@ use cathedra_core::{
 
 pub use action::{Action, MAX_EXTRA, MAX_TAKE};
 pub use bot::ORNAMENT_ORDER;
-pub use data::{Data, DataError, DATA_ID};
+pub use data::{Data, DataError, DataRef, DATA_ID};
 pub use scoring::{tower_payouts, two_player_tower};
 pub use setup::START_POS;
 pub use state::{
@@ -72,6 +72,56 @@ impl RedCathedral {
     }
 }
 
+/// What the option `data` names.
+enum DataChoice<'a> {
+    /// A data id alone: the embedded data, or a file loaded in this process.
+    Id(&'a str),
+    /// A data id and the file it was read from, as a record stores a loaded file.
+    IdOfFile(&'a str, &'a str),
+    /// A file as given.
+    File(&'a str),
+}
+
+impl<'a> DataChoice<'a> {
+    fn of(value: &'a str) -> DataChoice<'a> {
+        let is_id = |s: &str| {
+            s.strip_prefix("reconstructed-")
+                .is_some_and(|h| h.len() == 16 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        };
+        match value.split_once('@') {
+            Some((id, file)) if is_id(id) => DataChoice::IdOfFile(id, file),
+            _ if is_id(value) => DataChoice::Id(value),
+            _ => DataChoice::File(value),
+        }
+    }
+
+    fn data(&self) -> Result<DataRef, SetupError> {
+        let bad = |e: String| SetupError::BadOption(e);
+        match *self {
+            DataChoice::Id(id) => Data::by_id(id).map(DataRef).ok_or_else(|| {
+                bad(format!(
+                    "this game was played with card data '{id}', this build has '{DATA_ID}' \
+                     (give the file of that data: --option data=FILE)"
+                ))
+            }),
+            DataChoice::IdOfFile(id, file) => {
+                let data = Data::load(file).map_err(|e| bad(e.to_string()))?;
+                if data.id != id {
+                    return Err(bad(format!(
+                        "this game was played with card data '{id}' from {file}, but that file \
+                         now holds card data '{}'",
+                        data.id
+                    )));
+                }
+                Ok(DataRef(data))
+            }
+            DataChoice::File(file) => Data::load(file)
+                .map(DataRef)
+                .map_err(|e| bad(e.to_string())),
+        }
+    }
+}
+
 impl Game for RedCathedral {
     type Action = Action;
     type View = View;
@@ -96,25 +146,30 @@ impl Game for RedCathedral {
         },
         OptionSpec {
             key: "data",
-            values: &[DATA_ID],
+            values: &[],
             default: DATA_ID,
-            help: "the card data the game is played with (reconstructed card data, embedded)",
+            help: "the card data: the embedded reconstruction, or a corrected data file \
+                   (a record stores the file's name and hash)",
         },
     ];
 
+    fn canonical_options(mut options: Options) -> Result<Options, SetupError> {
+        let value = options.get("data").unwrap_or(DATA_ID).to_string();
+        if matches!(DataChoice::of(&value), DataChoice::File(_)) {
+            let data = Data::load(&value).map_err(|e| SetupError::BadOption(e.to_string()))?;
+            options.set("data", format!("{}@{value}", data.id));
+        }
+        Ok(options)
+    }
+
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         check_players::<Self>(players, options)?;
-        if let Some(d) = options.get("data") {
-            if d != DATA_ID {
-                return Err(SetupError::BadOption(format!(
-                    "this game was played with card data '{d}', this build has '{DATA_ID}'"
-                )));
-            }
-        }
-        Ok(RedCathedral::setup(
+        let data = DataChoice::of(options.get("data").unwrap_or(DATA_ID)).data()?;
+        Ok(RedCathedral::setup_with(
             players,
             options.get("side") == Some("advanced"),
             options.get("influence") == Some("first-game"),
+            data,
         ))
     }
 

@@ -4,7 +4,7 @@
 use cathedra_core::{Illegal, Log, Outcome};
 
 use crate::action::Action;
-use crate::data::{MAX_HEIGHT, MAX_TOWERS};
+use crate::data::{DataRef, MAX_HEIGHT, MAX_TOWERS};
 use crate::state::{
     AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
 };
@@ -14,8 +14,19 @@ use crate::types::{Die, SectionKind, SoloCard};
 pub const START_POS: u16 = 2;
 
 impl RedCathedral {
+    /// A new game on the embedded card data.
     pub fn setup(players: usize, advanced: bool, first_game: bool) -> RedCathedral {
-        let data = crate::data::Data::get();
+        Self::setup_with(players, advanced, first_game, DataRef::embedded())
+    }
+
+    /// A new game on the given card data.
+    pub fn setup_with(
+        players: usize,
+        advanced: bool,
+        first_game: bool,
+        data_ref: DataRef,
+    ) -> RedCathedral {
+        let data = data_ref.0;
         let player = Player {
             rubles: 0,
             inventory: [0; 6],
@@ -31,6 +42,7 @@ impl RedCathedral {
             players: players as u8,
             advanced,
             first_game,
+            data: data_ref,
             phase: Phase::ResourceTiles,
             market: [NONE; 8],
             influence: [NONE; 4],

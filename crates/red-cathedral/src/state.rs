@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{Data, MAX_HEIGHT, MAX_TOWERS};
+use crate::data::{Data, DataRef, MAX_HEIGHT, MAX_TOWERS};
 use crate::types::{Die, SectionKind};
 
 /// Units in a set of materials (saturating: a loaded state is checked before it is trusted).
@@ -242,6 +242,8 @@ pub struct RedCathedral {
     pub advanced: bool,
     /// Option: the first-game influence set (RC-3.5).
     pub first_game: bool,
+    /// Option: the card data (the embedded file or a loaded one), written as its id.
+    pub data: DataRef,
     pub phase: Phase,
     /// Resource tile on each market space (by resource index), [`NONE`] before it is laid.
     pub market: [u8; 8],
@@ -273,7 +275,7 @@ pub struct RedCathedral {
 
 impl RedCathedral {
     pub fn data(&self) -> &'static Data {
-        Data::get()
+        self.data.0
     }
 
     pub fn n(&self) -> usize {

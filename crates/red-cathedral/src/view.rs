@@ -119,7 +119,7 @@ impl RedCathedral {
         View {
             game: "red-cathedral",
             you: observer.seat().map(|s| s.0),
-            data: crate::data::DATA_ID,
+            data: &data.id,
             now: self.phase,
             to_move: self.to_move(),
             market,

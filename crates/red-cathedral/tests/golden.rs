@@ -154,7 +154,7 @@ fn write_golden_records() {
     r.options = serde_json::from_value(v).unwrap();
     invalid(
         "other-card-data.json",
-        "option 'data' cannot be 'an-other-edition@0123456789abcdef'",
+        "an-other-edition@0123456789abcdef: cannot be read",
         r,
     );
 }

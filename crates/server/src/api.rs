@@ -228,6 +228,20 @@ async fn create(
         pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
     .map_err(cathedra_core::Error::from)?;
+    // A free-text option names a file on this machine (a game's data): never a client's choice.
+    if let Some(spec) = info
+        .options
+        .iter()
+        .find(|s| s.is_free() && options.get(s.key) != Some(s.default))
+    {
+        return Err(ApiError::bad_request(
+            "bad_option",
+            format!(
+                "option '{}' names a file on the server's machine and cannot be set here",
+                spec.key
+            ),
+        ));
+    }
     if let Some(secs) = req.abandon_after {
         if !(1..=MAX_ABANDON).contains(&secs) {
             return Err(ApiError::bad_request(
