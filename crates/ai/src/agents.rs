@@ -13,12 +13,14 @@ pub const LEVELS: &[(&str, &str)] = &[
     ("medium", "ISMCTS, 2,000 iterations a move"),
     (
         "hard",
-        "ISMCTS, 20,000 iterations a move in 2 trees, at most 2 seconds a move",
+        "ISMCTS, 20,000 iterations a move in 2 trees, playouts of 24 decisions, at most 2 seconds a move",
     ),
 ];
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
-/// search), `ismcts:N` (N iterations a move), `easy`, `medium`, `hard`.
+/// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
+/// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
+/// evaluation alone), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
@@ -41,17 +43,24 @@ impl AgentSpec {
             "medium" | "ismcts" => AgentSpec::level("medium"),
             "hard" => AgentSpec::level("hard"),
             other => {
-                let n = other.strip_prefix("ismcts:").ok_or_else(unknown)?;
+                let rest = other.strip_prefix("ismcts:").ok_or_else(unknown)?;
+                let mut parts = rest.split(':');
+                let n = parts.next().unwrap_or_default();
                 let iterations: u64 = n.replace('_', "").parse().map_err(|_| unknown())?;
                 if iterations == 0 {
                     return Err(unknown());
                 }
+                let mut config = IsmctsConfig {
+                    iterations,
+                    ..Self::medium()
+                };
+                for part in parts {
+                    let depth = part.strip_prefix('d').ok_or_else(unknown)?;
+                    config.playout_depth = depth.parse().map_err(|_| unknown())?;
+                }
                 AgentSpec::Ismcts {
                     level: None,
-                    config: IsmctsConfig {
-                        iterations,
-                        ..Self::medium()
-                    },
+                    config,
                 }
             }
         })
@@ -74,6 +83,7 @@ impl AgentSpec {
                 iterations: 20_000,
                 trees: 2,
                 time: Some(Duration::from_secs(2)),
+                playout_depth: 24,
                 ..Self::medium()
             },
             _ => Self::medium(),
@@ -122,7 +132,11 @@ impl fmt::Display for AgentSpec {
                 level: None,
                 config,
             } => {
-                write!(f, "ismcts:{}", config.iterations)
+                write!(f, "ismcts:{}", config.iterations)?;
+                if config.playout_depth != Self::medium().playout_depth {
+                    write!(f, ":d{}", config.playout_depth)?;
+                }
+                Ok(())
             }
         }
     }
@@ -134,11 +148,28 @@ mod tests {
 
     #[test]
     fn names_parse_and_print_back() {
-        for name in ["random", "greedy", "easy", "medium", "hard", "ismcts:500"] {
+        for name in [
+            "random",
+            "greedy",
+            "easy",
+            "medium",
+            "hard",
+            "ismcts:500",
+            "ismcts:500:d0",
+        ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
-        for bad in ["", "alien", "ismcts:", "ismcts:0", "ismcts:-5", "ismcts:x"] {
+        for bad in [
+            "",
+            "alien",
+            "ismcts:",
+            "ismcts:0",
+            "ismcts:-5",
+            "ismcts:x",
+            "ismcts:5:x",
+            "ismcts:5:d",
+        ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }
     }

@@ -117,7 +117,8 @@ fn parse_agent(text: &str) -> Result<AgentSpec, String> {
     AgentSpec::parse(text).map_err(|_| format!("'{text}' is not an agent ({AGENTS})"))
 }
 
-const AGENTS: &str = "random, greedy, ismcts, ismcts:ITERATIONS, easy, medium, hard";
+const AGENTS: &str =
+    "random, greedy, ismcts, ismcts:ITERATIONS, ismcts:ITERATIONS:dDEPTH, easy, medium, hard";
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {

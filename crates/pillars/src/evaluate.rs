@@ -25,6 +25,13 @@ const CRAFTSMAN_SHARE: f64 = 0.3;
 const INCOME_VP: f64 = 0.6;
 const WORKER_VP: f64 = 0.4;
 const ONE_TIME_VP: f64 = 1.0;
+/// VP of a master builder standing on a board space while builders are still being placed
+/// (phase II, PIL-20): what the space will give when the locations are resolved (a privilege,
+/// cubes, a craftsman, grey workers, VP), which the gold paid for the place bought. Once
+/// resolution begins its yield is in the holdings, so it counts no more.
+const PLACED_VP: f64 = 2.0;
+/// A passed builder on the cost track is placed free on a space left over (PIL-20.8).
+const PASSED_VP: f64 = 1.0;
 
 impl Pillars {
     /// Cathedral turns still to come, this round's included while it has not passed.
@@ -109,6 +116,17 @@ impl Evaluate for Pillars {
         let turns = self.cathedral_turns_left();
         out.clear();
         out.extend(self.seats[..self.n()].iter().map(|h| self.worth(h, turns)));
+        if matches!(
+            self.stage,
+            Stage::Draw | Stage::Redraw | Stage::Place | Stage::PlacePassed
+        ) {
+            for owner in self.spaces.iter().flatten() {
+                out[usize::from(*owner)] += PLACED_VP;
+            }
+            for owner in self.track.iter().flatten() {
+                out[usize::from(*owner)] += PASSED_VP;
+            }
+        }
     }
 }
 
