@@ -1,6 +1,15 @@
 //! The greedy agent: one ply, judged by the game's own evaluation.
+//!
+//! A card laid face down among simultaneous choices changes nothing that an evaluation can
+//! read until every seat has chosen and the choices resolve. Applied to a determinization,
+//! the last seat to choose would see its choice resolve (against the other seats' sampled
+//! cards) while every other seat would see no change at all. So a simultaneous commitment is
+//! judged the same way from every seat: the other seats still to choose pick uniformly (as
+//! the determinization draws the cards already laid), and the choices are played out until
+//! the next simultaneous decision of the seat (or the end), every seat's decision on the way
+//! by one ply of the evaluation in that world and chance by its weights.
 
-use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Log};
+use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Log, Outcome, Seat, ToMove};
 
 use crate::{Agent, AiError, Information};
 
@@ -15,7 +24,14 @@ pub struct Greedy<A> {
     totals: Vec<f64>,
     values: Vec<f64>,
     log: Log,
+    /// Buffers of the play-out of a simultaneous commitment.
+    others: Vec<A>,
+    outcomes: Vec<Outcome<A>>,
 }
+
+/// At most this many decisions are played out after a simultaneous commitment (a round of
+/// any game here takes far fewer).
+const SETTLE_LIMIT: u32 = 400;
 
 impl<A> Greedy<A> {
     pub fn new(samples: u32) -> Self {
@@ -25,6 +41,8 @@ impl<A> Greedy<A> {
             totals: Vec::new(),
             values: Vec::new(),
             log: Log::silent(),
+            others: Vec::new(),
+            outcomes: Vec::new(),
         }
     }
 }
@@ -50,6 +68,63 @@ pub(crate) fn margin(values: &[f64], seat: usize) -> f64 {
     }
 }
 
+impl<A: Copy> Greedy<A> {
+    /// Plays `world` on from a simultaneous commitment of `seat` until `seat` next owes a
+    /// simultaneous choice, or the game ends: the other seats still to choose now pick
+    /// uniformly, every later seat decision is one ply of the evaluation, chance goes by its
+    /// weights.
+    fn settle<G>(&mut self, world: &mut G, seat: Seat, dealer: &mut Dealer) -> Result<(), Error>
+    where
+        G: Game<Action = A> + Evaluate,
+    {
+        for _ in 0..SETTLE_LIMIT {
+            let (actor, action) = match world.to_move() {
+                ToMove::Over => return Ok(()),
+                ToMove::Chance => {
+                    world.chance_outcomes(&mut self.outcomes);
+                    if self.outcomes.is_empty() {
+                        return Err(Error::Stuck("chance has no outcome".into()));
+                    }
+                    let i = dealer.pick(&self.outcomes);
+                    (Actor::Chance, self.outcomes[i].action)
+                }
+                ToMove::Simultaneous { seats } if !seats.contains(seat) => {
+                    // The rest of this simultaneous choice: uniform, like a sampled card.
+                    let other = seats
+                        .first()
+                        .ok_or_else(|| Error::Stuck("nobody decides".into()))?;
+                    world.legal_actions(other, &mut self.others);
+                    if self.others.is_empty() {
+                        return Err(Error::Stuck(format!("{other} has no legal action")));
+                    }
+                    let i = dealer.below(self.others.len() as u64) as usize;
+                    (Actor::Seat(other), self.others[i])
+                }
+                ToMove::Simultaneous { .. } => return Ok(()),
+                ToMove::Seat { seat: decider } => {
+                    world.legal_actions(decider, &mut self.others);
+                    let mut best = (f64::NEG_INFINITY, None);
+                    for &a in &self.others {
+                        let mut next = world.clone();
+                        next.apply(Actor::Seat(decider), a, &mut self.log)?;
+                        next.evaluate(&mut self.values);
+                        let m = margin(&self.values, decider.index());
+                        if m > best.0 {
+                            best = (m, Some(a));
+                        }
+                    }
+                    let a = best
+                        .1
+                        .ok_or_else(|| Error::Stuck(format!("{decider} has no legal action")))?;
+                    (Actor::Seat(decider), a)
+                }
+            };
+            world.apply(actor, action, &mut self.log)?;
+        }
+        Ok(())
+    }
+}
+
 impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
     fn choose(
         &mut self,
@@ -64,13 +139,18 @@ impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
         if self.legal.len() == 1 {
             return Ok(self.legal[0]);
         }
+        let simultaneous = matches!(info.to_move(), ToMove::Simultaneous { .. });
         self.totals.clear();
         self.totals.resize(self.legal.len(), 0.0);
         for _ in 0..self.samples {
             let world = info.determinize(dealer);
-            for (i, &action) in self.legal.iter().enumerate() {
+            for i in 0..self.legal.len() {
+                let action = self.legal[i];
                 let mut next = world.clone();
                 next.apply(Actor::Seat(seat), action, &mut self.log)?;
+                if simultaneous {
+                    self.settle(&mut next, seat, dealer)?;
+                }
                 next.evaluate(&mut self.values);
                 self.totals[i] += margin(&self.values, seat.index());
             }
@@ -91,5 +171,67 @@ impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
             }
         }
         unreachable!("one total is the best")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cathedra_castle::Castle;
+    use cathedra_core::{Options, Outcome};
+
+    use super::*;
+
+    /// The first summer Castle decision where every seat lays a card face down.
+    fn first_choice(seed: u64) -> Castle {
+        let mut game = Castle::new(3, &Options::default()).unwrap();
+        let (mut dealer, mut log) = (Dealer::new(seed, 0), Log::silent());
+        let (mut legal, mut outcomes) = (Vec::new(), Vec::<Outcome<_>>::new());
+        loop {
+            match game.to_move() {
+                ToMove::Simultaneous { .. } => return game,
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut outcomes);
+                    let a = outcomes[dealer.pick(&outcomes)].action;
+                    game.apply(Actor::Chance, a, &mut log).unwrap();
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    let a = legal[dealer.below(legal.len() as u64) as usize];
+                    game.apply(Actor::Seat(seat), a, &mut log).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_face_down_choice_is_judged_by_its_outcome_from_every_seat() {
+        // Laid alone, a card changes nothing the evaluation reads; only its resolution does.
+        // Every seat, the first to choose as much as the last, must tell its cards apart.
+        for seed in 0..4 {
+            let game = first_choice(seed);
+            let seats = game.to_move().seats();
+            for seat in [seats.first().unwrap(), Seat(2)] {
+                let mut world = game.clone();
+                let mut log = Log::silent();
+                let mut legal = Vec::new();
+                // Seats before `seat` have laid their cards: `seat` is the last to choose
+                // when it is seat 2, the first otherwise.
+                for other in seats.iter().filter(|&o| o < seat) {
+                    world.legal_actions(other, &mut legal);
+                    world.apply(Actor::Seat(other), legal[0], &mut log).unwrap();
+                }
+                let info = Information::new(&world, seat).unwrap();
+                let mut greedy = Greedy::default();
+                greedy.choose(&info, &mut Dealer::new(seed, 1)).unwrap();
+                let (lo, hi) = greedy
+                    .totals
+                    .iter()
+                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &t| {
+                        (lo.min(t), hi.max(t))
+                    });
+                assert!(hi > lo, "seed {seed}, {seat}: every card judged alike");
+            }
+        }
     }
 }
