@@ -1,13 +1,18 @@
-//! The greedy agent: one ply, judged by the game's own evaluation.
+//! The greedy agent: one ply, judged by the game's own evaluation once the choice is settled.
 //!
-//! A card laid face down among simultaneous choices changes nothing that an evaluation can
-//! read until every seat has chosen and the choices resolve. Applied to a determinization,
-//! the last seat to choose would see its choice resolve (against the other seats' sampled
-//! cards) while every other seat would see no change at all. So a simultaneous commitment is
-//! judged the same way from every seat: the other seats still to choose pick uniformly (as
-//! the determinization draws the cards already laid), and the choices are played out until
-//! the next simultaneous decision of the seat (or the end), every seat's decision on the way
-//! by one ply of the evaluation in that world and chance by its weights.
+//! A choice is judged where its effect can be read, not always right after it:
+//! - a step of a turn that goes on (a die moved before the goods are taken, a card claimed
+//!   before its tile is placed, a roll before the bank) is judged after the seat has finished
+//!   its turn, each later step of the turn chosen by one ply of the evaluation and chance by
+//!   its weights; otherwise the first step of a turn would be judged by what it alone does;
+//! - a card laid face down among simultaneous choices changes nothing an evaluation can read
+//!   until every seat has chosen and the choices resolve. Applied to a determinization, the last
+//!   seat to choose would see its choice resolve (against the other seats' sampled cards) while
+//!   every other seat would see no change at all. So a simultaneous commitment is judged alike
+//!   from every seat: the other seats still to choose pick uniformly (as the determinization
+//!   draws the cards already laid), and the choices are played out until the next simultaneous
+//!   decision of the seat (or the end), every seat's decision on the way by one ply of the
+//!   evaluation in that world and chance by its weights.
 
 use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Log, Outcome, Seat, ToMove};
 
@@ -32,6 +37,20 @@ pub struct Greedy<A> {
 /// At most this many decisions are played out after a simultaneous commitment (a round of
 /// any game here takes far fewer).
 const SETTLE_LIMIT: u32 = 400;
+
+/// At most this many later steps of the seat's own turn (chance's included) are played out (a turn of any game here
+/// takes fewer; a turn that could go on longer, an influence used again and again, is judged
+/// where the limit stops it).
+const TURN_LIMIT: u32 = 16;
+
+/// What a choice is played out to before it is judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Settle {
+    /// The seat's next simultaneous choice (or the end of the game).
+    Round,
+    /// The first decision of another seat (or a simultaneous one, or the end of the game).
+    Turn,
+}
 
 impl<A> Greedy<A> {
     pub fn new(samples: u32) -> Self {
@@ -69,18 +88,28 @@ pub(crate) fn margin(values: &[f64], seat: usize) -> f64 {
 }
 
 impl<A: Copy> Greedy<A> {
-    /// Plays `world` on from a simultaneous commitment of `seat` until `seat` next owes a
-    /// simultaneous choice, or the game ends: the other seats still to choose now pick
-    /// uniformly, every later seat decision is one ply of the evaluation, chance goes by its
-    /// weights.
-    fn settle<G>(&mut self, world: &mut G, seat: Seat, dealer: &mut Dealer) -> Result<(), Error>
+    /// Plays `world` on from a choice of `seat` until the choice is settled (see [`Settle`]):
+    /// after a simultaneous commitment, the other seats still to choose pick uniformly and every
+    /// later seat decision is one ply of the evaluation; in a turn, the seat's own later steps
+    /// are one ply of the evaluation. Chance goes by its weights.
+    fn settle<G>(
+        &mut self,
+        world: &mut G,
+        seat: Seat,
+        until: Settle,
+        dealer: &mut Dealer,
+    ) -> Result<(), Error>
     where
         G: Game<Action = A> + Evaluate,
     {
-        for _ in 0..SETTLE_LIMIT {
-            let (actor, action) = match world.to_move() {
-                ToMove::Over => return Ok(()),
-                ToMove::Chance => {
+        let limit = match until {
+            Settle::Round => SETTLE_LIMIT,
+            Settle::Turn => TURN_LIMIT,
+        };
+        for _ in 0..limit {
+            let (actor, action) = match (world.to_move(), until) {
+                (ToMove::Over, _) => return Ok(()),
+                (ToMove::Chance, _) => {
                     world.chance_outcomes(&mut self.outcomes);
                     if self.outcomes.is_empty() {
                         return Err(Error::Stuck("chance has no outcome".into()));
@@ -88,7 +117,7 @@ impl<A: Copy> Greedy<A> {
                     let i = dealer.pick(&self.outcomes);
                     (Actor::Chance, self.outcomes[i].action)
                 }
-                ToMove::Simultaneous { seats } if !seats.contains(seat) => {
+                (ToMove::Simultaneous { seats }, Settle::Round) if !seats.contains(seat) => {
                     // The rest of this simultaneous choice: uniform, like a sampled card.
                     let other = seats
                         .first()
@@ -100,28 +129,37 @@ impl<A: Copy> Greedy<A> {
                     let i = dealer.below(self.others.len() as u64) as usize;
                     (Actor::Seat(other), self.others[i])
                 }
-                ToMove::Simultaneous { .. } => return Ok(()),
-                ToMove::Seat { seat: decider } => {
-                    world.legal_actions(decider, &mut self.others);
-                    let mut best = (f64::NEG_INFINITY, None);
-                    for &a in &self.others {
-                        let mut next = world.clone();
-                        next.apply(Actor::Seat(decider), a, &mut self.log)?;
-                        next.evaluate(&mut self.values);
-                        let m = margin(&self.values, decider.index());
-                        if m > best.0 {
-                            best = (m, Some(a));
-                        }
-                    }
-                    let a = best
-                        .1
-                        .ok_or_else(|| Error::Stuck(format!("{decider} has no legal action")))?;
-                    (Actor::Seat(decider), a)
+                (ToMove::Simultaneous { .. }, _) => return Ok(()),
+                (ToMove::Seat { seat: decider }, until)
+                    if until == Settle::Round || decider == seat =>
+                {
+                    (Actor::Seat(decider), self.one_ply(world, decider)?)
                 }
+                (ToMove::Seat { .. }, _) => return Ok(()),
             };
             world.apply(actor, action, &mut self.log)?;
         }
         Ok(())
+    }
+
+    /// The action of `decider` whose result the evaluation likes best (the first of equals).
+    fn one_ply<G>(&mut self, world: &G, decider: Seat) -> Result<A, Error>
+    where
+        G: Game<Action = A> + Evaluate,
+    {
+        world.legal_actions(decider, &mut self.others);
+        let mut best = (f64::NEG_INFINITY, None);
+        for &a in &self.others {
+            let mut next = world.clone();
+            next.apply(Actor::Seat(decider), a, &mut self.log)?;
+            next.evaluate(&mut self.values);
+            let m = margin(&self.values, decider.index());
+            if m > best.0 {
+                best = (m, Some(a));
+            }
+        }
+        best.1
+            .ok_or_else(|| Error::Stuck(format!("{decider} has no legal action")))
     }
 }
 
@@ -139,7 +177,10 @@ impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
         if self.legal.len() == 1 {
             return Ok(self.legal[0]);
         }
-        let simultaneous = matches!(info.to_move(), ToMove::Simultaneous { .. });
+        let until = match info.to_move() {
+            ToMove::Simultaneous { .. } => Settle::Round,
+            _ => Settle::Turn,
+        };
         self.totals.clear();
         self.totals.resize(self.legal.len(), 0.0);
         for _ in 0..self.samples {
@@ -148,9 +189,7 @@ impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
                 let action = self.legal[i];
                 let mut next = world.clone();
                 next.apply(Actor::Seat(seat), action, &mut self.log)?;
-                if simultaneous {
-                    self.settle(&mut next, seat, dealer)?;
-                }
+                self.settle(&mut next, seat, until, dealer)?;
                 next.evaluate(&mut self.values);
                 self.totals[i] += margin(&self.values, seat.index());
             }

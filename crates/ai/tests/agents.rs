@@ -284,3 +284,24 @@ fn a_match_cut_into_ranges_of_games_merges_to_the_whole_run() {
     assert_eq!(merged.entries, whole.entries);
     assert_eq!(merged.games, 30);
 }
+
+#[test]
+fn greedy_judges_a_step_of_a_turn_by_the_whole_turn_and_beats_random_in_pillars() {
+    // A worker placed or a card taken is judged after the seat's turn is over; judged by the
+    // step alone greedy won about three 2-player Pillars games in four against random (74.1 %,
+    // 400 games), judged by the turn about 98 %.
+    let cfg = MatchConfig {
+        agents: vec![spec("greedy"), spec("random")],
+        options: Options::default(),
+        games: 60,
+        seed: 3,
+        jobs: 2,
+        rotate: true,
+    };
+    let r = tournament::run::<Pillars>(&cfg, &|_| {}).unwrap();
+    assert!(
+        r.entries[0].win_rate - r.entries[0].win_ci95 > 0.8,
+        "{:?}",
+        r.entries
+    );
+}
