@@ -25,7 +25,7 @@ use cathedra_core::{
 
 pub use action::{Action, Guard, Place};
 pub use cards::{Cards, Queue};
-pub use state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+pub use state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
 pub use view::View;
 
 /// Seat colours (SEED p3: blue, red, green, yellow, purple... in the order of the box).
@@ -103,6 +103,10 @@ impl Architects {
     pub fn building_deck(&self) -> Cards {
         self.building_deck
     }
+    /// The options played with (AWK-22).
+    pub fn flags(&self) -> Flags {
+        self.flags
+    }
     pub fn rewards_left(&self) -> u8 {
         self.rewards_left
     }
@@ -129,7 +133,14 @@ impl Game for Architects {
     const NAME: &'static str = "Architects of the West Kingdom";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
-    const OPTIONS: &'static [OptionSpec] = &[];
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
+        key: "guildhall_apprentice_refresh",
+        values: &["false", "true"],
+        default: "false",
+        help: "a worker placed on the third Guildhall space of rows 1 to 3 sends the two \
+               apprentices nearest the Workshop to the bottom of their deck (the icon of the \
+               board art, absent from the 2018 rulebook)",
+    }];
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         if players == 1 {
@@ -141,7 +152,12 @@ impl Game for Architects {
             ));
         }
         cathedra_core::check_players::<Self>(players, options)?;
-        Ok(Architects::setup(players))
+        Ok(Architects::setup(
+            players,
+            Flags {
+                guildhall_apprentice_refresh: options.flag("guildhall_apprentice_refresh"),
+            },
+        ))
     }
 
     fn players(&self) -> usize {

@@ -7,7 +7,7 @@ use crate::action::{Action, Guard, Place};
 use crate::cards::{Cards, Queue, NOBODY};
 use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS};
 use crate::memory::Memory;
-use crate::state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+use crate::state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
 
 /// What chance decides now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,7 +37,7 @@ fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
 }
 
 impl Architects {
-    pub(crate) fn setup(seats: usize) -> Architects {
+    pub(crate) fn setup(seats: usize, flags: Flags) -> Architects {
         let player = Player {
             virtue: 7,
             supply: data::WORKERS,
@@ -77,6 +77,7 @@ impl Architects {
             reset_pending: false,
             final_turns: None,
             memory: [Memory::default(); 5],
+            flags,
         }
     }
 
@@ -1425,6 +1426,34 @@ impl Architects {
             if position == 4 * k {
                 self.final_turns = Some(self.seats + 1);
             }
+            if self.refreshes_next_at(position) {
+                self.refresh_display();
+            }
+        }
+    }
+
+    /// Does a worker entering Guildhall position `position` (1-based) refresh the display
+    /// (AWK-12.4)?
+    pub(crate) fn refreshes_next_at(&self, position: usize) -> bool {
+        let k = self.columns();
+        self.flags.guildhall_apprentice_refresh && [3, k + 3, 2 * k + 3].contains(&position)
+    }
+
+    /// AWK-22.1, AWK-12.4: the two apprentices of the display's column 1 go to the bottom of
+    /// their deck, in row order; their coins go to the general supply (GAP, AWK-R1); each row
+    /// slides left and chance fills column 4.
+    fn refresh_display(&mut self) {
+        for row in [0, 4] {
+            let Some(card) = self.display[row] else {
+                continue;
+            };
+            self.apprentice_bottom.push(card, NOBODY);
+            for j in row..row + 3 {
+                self.display[j] = self.display[j + 1];
+                self.coins[j] = self.coins[j + 1];
+            }
+            self.display[row + 3] = None;
+            self.coins[row + 3] = 0;
         }
     }
 

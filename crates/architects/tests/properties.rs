@@ -52,8 +52,13 @@ fn invariants(g: &Architects, at: &str) {
     g.validate().unwrap_or_else(|e| panic!("{at}: {e}"));
 }
 
-fn play(players: usize, seed: u64) {
-    let options = Options::parse(Architects::OPTIONS, []).unwrap();
+fn play(players: usize, seed: u64, refresh: bool) {
+    let refresh = if refresh { "true" } else { "false" };
+    let options = Options::parse(
+        Architects::OPTIONS,
+        [("guildhall_apprentice_refresh", refresh)],
+    )
+    .unwrap();
     let mut g = Architects::new(players, &options).unwrap();
     let mut record = Record::new::<Architects>(players, &options, Some(seed));
     let mut dealer = Dealer::new(seed, 0);
@@ -106,8 +111,12 @@ fn play(players: usize, seed: u64) {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
-    fn random_games_keep_every_invariant_and_end(players in 2usize..=5, seed in any::<u64>()) {
-        play(players, seed);
+    fn random_games_keep_every_invariant_and_end(
+        players in 2usize..=5,
+        seed in any::<u64>(),
+        refresh in any::<bool>(),
+    ) {
+        play(players, seed, refresh);
     }
 }
 

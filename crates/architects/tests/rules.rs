@@ -5,7 +5,7 @@ mod common;
 
 use cathedra_architects::data::*;
 use cathedra_architects::{Action, Architects, Guard, Place, Stage};
-use cathedra_core::{Actor, Game, Observer, Seat, ToMove};
+use cathedra_core::{Actor, Game, Observer, Options, Seat, ToMove};
 use common::*;
 
 fn place(p: Place) -> Action {
@@ -1438,4 +1438,84 @@ fn awk_r22_capturing_the_own_town_centre_group_keeps_the_count() {
         },
     );
     assert_eq!(g.player(0).captured[1], 2);
+}
+
+/// A game with the Guildhall's first `filled` positions taken by the other seats, seat 0 to
+/// construct: the display before and after seat 0's Guildhall action, and the bottom of the
+/// apprentice deck after it.
+fn guildhall_action(players: usize, filled: usize, refresh: bool) -> ([Option<u8>; 8], Architects) {
+    let value = if refresh { "true" } else { "false" };
+    let options = Options::parse(
+        Architects::OPTIONS,
+        [("guildhall_apprentice_refresh", value)],
+    )
+    .unwrap();
+    let mut g = ready_with(players, &options);
+    assert_eq!(g.flags().guildhall_apprentice_refresh, refresh);
+    edit(&mut g, |v| {
+        for i in 0..filled {
+            let seat = 1 + i % (players - 1);
+            v["guild"][i] = seat.into();
+            let g = v["players"][seat]["guildhall"].as_u64().unwrap();
+            v["players"][seat]["guildhall"] = (g + 1).into();
+            let s = v["players"][seat]["supply"].as_u64().unwrap();
+            v["players"][seat]["supply"] = (s - 1).into();
+        }
+        v["coins"][0] = 2.into();
+        v["coins"][5] = 1.into();
+    });
+    g.validate().unwrap();
+    let before = g.display();
+    g.give_building(0, 10);
+    g.player_mut(0).resources = [0, 2, 2, 0, 0];
+    act(&mut g, 0, Action::Build { card: 10 });
+    (before, g)
+}
+
+#[test]
+fn awk_12_4_awk_22_1_awk_r1_guildhall_refresh_clears_column_1() {
+    for players in 2..=5 {
+        let k = (players + 1).max(3);
+        for position in 1..=4 * k - 1 {
+            let (before, mut g) = guildhall_action(players, position - 1, true);
+            let refresh = [3, k + 3, 2 * k + 3].contains(&position);
+            let silver = g.player(0).silver;
+            if refresh {
+                // AWK-22.1: both column-1 cards to the bottom, in row order; rows slide left
+                // with their coins; the coins on the discarded cards leave the game (AWK-R1
+                // GAP); chance deals two new cards to column 4.
+                let bottom = g.view(Observer::Spectator).apprentice_bottom;
+                assert_eq!(
+                    g.display()[..3],
+                    before[1..4],
+                    "{players}p position {position}"
+                );
+                assert_eq!(g.display()[4..7], before[5..8]);
+                assert_eq!(g.display_coins()[..4], [0, 0, 0, 0]);
+                assert_eq!(g.display_coins()[4..8], [1, 0, 0, 0]);
+                assert_eq!((g.display()[3], g.display()[7]), (None, None));
+                assert_eq!(bottom, [before[0].unwrap(), before[4].unwrap()]);
+                assert_eq!(g.to_move(), ToMove::Chance, "column 4 is dealt again");
+                chance(&mut g);
+                assert!(g.display().iter().all(Option::is_some));
+                for card in [before[0].unwrap(), before[4].unwrap()] {
+                    assert!(!g.display().contains(&Some(card)));
+                }
+            } else {
+                chance(&mut g);
+                assert_eq!(g.display(), before, "{players}p position {position}");
+                assert_eq!(g.display_coins()[0], 2);
+            }
+            assert_eq!(g.player(0).silver, silver, "the builder gains no coins");
+        }
+    }
+}
+
+#[test]
+fn awk_22_1_awk_r1_refresh_is_off_by_default() {
+    // AWK-R1: without the flag (the 2018 rulebook) position 3 clears nothing.
+    assert!(!ready(2).flags().guildhall_apprentice_refresh);
+    let (before, mut g) = guildhall_action(2, 2, false);
+    chance(&mut g);
+    assert_eq!(g.display(), before);
 }
