@@ -135,9 +135,15 @@ impl Architects {
             if p.virtue > 0 {
                 p.virtue -= 1;
             } else {
-                p.unpaid_debts = p.unpaid_debts.saturating_add(1);
+                p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
             }
         }
+    }
+
+    /// One unpaid debt (AWK-16.1), up to the most the game keeps (`DEBTS_MOST`).
+    pub(crate) fn take_debt(&mut self, seat: usize) {
+        let p = &mut self.players[seat];
+        p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
     }
 
     pub(crate) fn change_virtue(&mut self, seat: usize, delta: i8) {
@@ -463,7 +469,7 @@ impl Architects {
         if most > 0 {
             for s in 0..self.n() {
                 if self.players[s].prison == most {
-                    self.players[s].unpaid_debts = self.players[s].unpaid_debts.saturating_add(1);
+                    self.take_debt(s);
                 }
             }
         }
@@ -875,7 +881,11 @@ impl Architects {
                 self.captured_elsewhere(seat) > 0 && p.silver >= 3 + self.tax_due(seat, 2)
             }
             Guard::FreeInDebt => self.captured_elsewhere(seat) > 0,
-            Guard::PayDebt => p.unpaid_debts > 0 && p.silver >= 3 + self.tax_due(seat, 3),
+            Guard::PayDebt => {
+                p.unpaid_debts > 0
+                    && p.paid_debts < data::DEBTS_MOST
+                    && p.silver >= 3 + self.tax_due(seat, 3)
+            }
         }
     }
 
@@ -986,6 +996,12 @@ impl Architects {
                 self.capture(seat, c, location, colour);
             }
             (Stage::Guardhouse { left }, Action::Guard { action }) => {
+                if action == Guard::PayDebt && self.players[seat].paid_debts >= data::DEBTS_MOST {
+                    return Err(refuse(
+                        "AWK-16.3",
+                        "you have paid off 100 debts, the most the game keeps",
+                    ));
+                }
                 if !self.guard_ok(seat, action) {
                     return Err(refuse(
                         "AWK-11.2",
@@ -1390,7 +1406,7 @@ impl Architects {
                 self.free_captured(seat);
             }
             Guard::FreeInDebt => {
-                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1);
+                self.take_debt(seat);
                 self.lose_virtue(seat, 1);
                 self.free_captured(seat);
             }
@@ -1497,9 +1513,7 @@ impl Architects {
                 }
             }
             Effect::Captures(k) => self.start_free_captures(k),
-            Effect::BettingHouse => {
-                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1)
-            }
+            Effect::BettingHouse => self.take_debt(seat),
             Effect::Draw(k) => self.draw_to_hand(seat, k),
             Effect::Hideout => {
                 let p = &mut self.players[seat];

@@ -59,8 +59,8 @@ impl Architects {
                 "too many goods",
             )?;
             ensure(
-                p.paid_debts <= 100 && p.unpaid_debts <= 100,
-                "too many debts",
+                p.paid_debts <= data::DEBTS_MOST && p.unpaid_debts <= data::DEBTS_MOST,
+                "more than 100 unpaid or 100 paid debts",
             )?;
             ensure(
                 p.apprentices.len() <= data::APPRENTICE_LIMIT,

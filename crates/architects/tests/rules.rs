@@ -1519,3 +1519,48 @@ fn awk_22_1_awk_r1_refresh_is_off_by_default() {
     chance(&mut g);
     assert_eq!(g.display(), before);
 }
+
+#[test]
+fn awk_16_1_awk_16_3_debts_are_kept_up_to_100_of_each_kind() {
+    // Debts are unlimited (AWK-1.1); the game keeps at most DEBTS_MOST of each kind, so that
+    // every state play reaches is one `validate` accepts.
+    assert_eq!(DEBTS_MOST, 100);
+    let mut g = ready(2);
+    put(&mut g, 0, GUARDHOUSE, 1);
+    {
+        let p = g.player_mut(0);
+        p.unpaid_debts = DEBTS_MOST;
+        p.paid_debts = DEBTS_MOST - 1;
+        p.silver = 30;
+        p.virtue = 0;
+    }
+    g.validate().unwrap();
+    let pay = Action::Guard {
+        action: Guard::PayDebt,
+    };
+    act(&mut g, 0, place(Place::Guardhouse));
+    act(&mut g, 0, pay);
+    assert_eq!(
+        (g.player(0).unpaid_debts, g.player(0).paid_debts),
+        (DEBTS_MOST - 1, DEBTS_MOST)
+    );
+    g.validate().unwrap();
+    assert!(
+        !legal(&g, 0).contains(&pay),
+        "the 101st debt is not paid off"
+    );
+    assert_eq!(refused(&g, 0, pay), "AWK-16.3");
+    // A debt taken at the most kept is not recorded (AWK-15.3: virtue lost below 0).
+    g.player_mut(0).unpaid_debts = DEBTS_MOST;
+    act(&mut g, 0, Action::Stop);
+    round_to(&mut g, 0);
+    act(&mut g, 0, place(Place::TaxStand));
+    assert_eq!(g.player(0).unpaid_debts, DEBTS_MOST);
+    g.validate().unwrap();
+    // validate refuses more than that of either kind.
+    for field in ["paid_debts", "unpaid_debts"] {
+        let mut h = g.clone();
+        edit(&mut h, |v| v["players"][0][field] = 101.into());
+        assert!(h.validate().is_err(), "{field}");
+    }
+}
