@@ -466,6 +466,9 @@ pub const LOCATION_NAMES: [&str; 9] = [
 
 /// Starting silver by seat from the start player (AWK-2.11).
 pub const START_SILVER: [u16; 5] = [3, 4, 5, 6, 7];
+/// No reachable holding of silver or goods comes near this; larger numbers are refused by
+/// `validate` (and as starting silver) so that no sum overflows.
+pub const MOST: u16 = 5000;
 /// Workers per player (AWK-2.8).
 pub const WORKERS: u8 = 20;
 

@@ -37,7 +37,7 @@ fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
 }
 
 impl Architects {
-    pub(crate) fn setup(seats: usize, flags: Flags) -> Architects {
+    pub(crate) fn setup(seats: usize, flags: Flags, start_silver: Option<[u16; 5]>) -> Architects {
         let player = Player {
             virtue: 7,
             supply: data::WORKERS,
@@ -78,6 +78,7 @@ impl Architects {
             final_turns: None,
             memory: [Memory::default(); 5],
             flags,
+            start_silver,
         }
     }
 
@@ -249,12 +250,13 @@ impl Architects {
         let step = self.chance_step();
         match (step, action) {
             (Some(ChanceStep::StartPlayer), Action::StartPlayer { seat }) if seat < self.seats => {
-                // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player.
+                // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player (or the
+                // option start-money's amounts).
                 self.start = seat;
                 self.turn = seat;
                 for i in 0..self.n() {
                     let s = (usize::from(seat) + i) % self.n();
-                    self.players[s].silver = data::START_SILVER[i];
+                    self.players[s].silver = self.start_silver()[i];
                 }
                 self.stage = Stage::Deal;
                 self.draws = Draws {

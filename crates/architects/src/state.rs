@@ -184,4 +184,9 @@ pub struct Architects {
     /// The options played with (AWK-22).
     #[serde(default)]
     pub(crate) flags: Flags,
+    /// The silver of each seat in order of play from the start player, given when the start
+    /// player is drawn, 0 beyond the seats (option `start-money`); none: the rulebook's 3, 4,
+    /// 5, ... (AWK-2.11).
+    #[serde(default)]
+    pub(crate) start_silver: Option<[u16; 5]>,
 }

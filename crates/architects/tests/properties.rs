@@ -1,4 +1,5 @@
-//! Random games for 2-5 players (proptest): invariants at every decision, JSON round trips,
+//! Random games for 2-5 players (proptest), with and without the Guildhall refresh and with
+//! the rulebook's or random starting silver: invariants at every decision, JSON round trips,
 //! replays, and every game ends.
 
 use cathedra_architects::{Architects, Stage};
@@ -52,11 +53,21 @@ fn invariants(g: &Architects, at: &str) {
     g.validate().unwrap_or_else(|e| panic!("{at}: {e}"));
 }
 
-fn play(players: usize, seed: u64, refresh: bool) {
+fn play(players: usize, seed: u64, refresh: bool, money: Option<[u16; 5]>) {
     let refresh = if refresh { "true" } else { "false" };
+    let money = money.map_or("rulebook".to_string(), |m| {
+        m[..players]
+            .iter()
+            .map(u16::to_string)
+            .collect::<Vec<_>>()
+            .join("/")
+    });
     let options = Options::parse(
         Architects::OPTIONS,
-        [("guildhall_apprentice_refresh", refresh)],
+        [
+            ("guildhall_apprentice_refresh", refresh),
+            ("start-money", money.as_str()),
+        ],
     )
     .unwrap();
     let mut g = Architects::new(players, &options).unwrap();
@@ -115,8 +126,9 @@ proptest! {
         players in 2usize..=5,
         seed in any::<u64>(),
         refresh in any::<bool>(),
+        money in proptest::option::of(proptest::array::uniform5(0u16..=40)),
     ) {
-        play(players, seed, refresh);
+        play(players, seed, refresh, money);
     }
 }
 

@@ -1564,3 +1564,64 @@ fn awk_16_1_awk_16_3_debts_are_kept_up_to_100_of_each_kind() {
         assert!(h.validate().is_err(), "{field}");
     }
 }
+
+/// A game with these options, the start player `start` drawn.
+fn started(players: usize, given: &[(&str, &str)], start: u8) -> Result<Architects, String> {
+    let options =
+        Options::parse(Architects::OPTIONS, given.iter().copied()).map_err(|e| e.to_string())?;
+    let mut g = Architects::new(players, &options).map_err(|e| e.to_string())?;
+    deal(&mut g, Action::StartPlayer { seat: start });
+    Ok(g)
+}
+
+#[test]
+fn awk_2_11_start_money_option_sets_the_silver_in_order_of_play() {
+    // The rulebook's 3, 4, 5, ... from the start player, by default and by name.
+    for given in [&[][..], &[("start-money", "rulebook")][..]] {
+        let g = started(4, given, 2).unwrap();
+        let silver: Vec<u16> = (0..4).map(|s| g.player(s).silver).collect();
+        assert_eq!(silver, [5, 6, 3, 4]);
+    }
+    // Amounts in order of play: the start player's first.
+    let g = started(4, &[("start-money", "21/0/13/8")], 2).unwrap();
+    let silver: Vec<u16> = (0..4).map(|s| g.player(s).silver).collect();
+    assert_eq!(silver, [13, 8, 21, 0]);
+    assert_eq!(g.start_silver(), [21, 0, 13, 8, 0]);
+    g.validate().unwrap();
+    let g = started(2, &[("start-money", " 5 / 5 ")], 1).unwrap();
+    assert_eq!((g.player(0).silver, g.player(1).silver), (5, 5));
+    // The saved state carries the amounts.
+    let saved = serde_json::to_string(&g).unwrap();
+    let loaded: Architects = serde_json::from_str(&saved).unwrap();
+    assert_eq!(loaded, g);
+}
+
+#[test]
+fn awk_2_11_start_money_option_refuses_bad_values() {
+    for bad in [
+        "",
+        "5/5/5",
+        "5/5/5/5/5",
+        "5/5/5/x",
+        "5/5/5/-1",
+        "5/5/5/2.5",
+        "5/5//5",
+        "5,5,5,5",
+        "5/5/5/5001",
+        "5/5/5/99999",
+        "Rulebook",
+    ] {
+        let e = started(4, &[("start-money", bad)], 0).expect_err(bad);
+        assert!(e.contains("start-money"), "{bad}: {e}");
+        if !bad.is_empty() {
+            assert!(e.contains("4 whole amounts"), "{bad}: {e}");
+        }
+    }
+    // A loaded state with starting silver for a seat that does not play is refused.
+    let mut g = started(2, &[("start-money", "4/4")], 0).unwrap();
+    edit(&mut g, |v| v["start_silver"][3] = 4.into());
+    assert!(g.validate().is_err());
+    let mut g = started(2, &[("start-money", "4/4")], 0).unwrap();
+    edit(&mut g, |v| v["start_silver"][0] = 5001.into());
+    assert!(g.validate().is_err());
+}
