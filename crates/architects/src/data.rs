@@ -466,8 +466,18 @@ pub const LOCATION_NAMES: [&str; 9] = [
 
 /// Starting silver by seat from the start player (AWK-2.11).
 pub const START_SILVER: [u16; 5] = [3, 4, 5, 6, 7];
+/// No reachable holding of silver or goods comes near this; larger numbers are refused by
+/// `validate` (and as starting silver) so that no sum overflows.
+pub const MOST: u16 = 5000;
 /// Workers per player (AWK-2.8).
 pub const WORKERS: u8 = 20;
+
+/// Debts are unlimited (AWK-1.1, SEED p5: multiplier cards stand in when the 22 cards run out).
+/// The game keeps at most this many unpaid and this many paid debts per player: a debt taken
+/// beyond it is not recorded, and a debt is not paid off beyond it (ruling in `docs/rulings.md`).
+/// A player reaches it only after 100 debts, each a lost virtue point at 0, a reset, a release
+/// in debt or the Betting House, and 100 paid ones cost 100 Guardhouse actions and 400 silver.
+pub const DEBTS_MOST: u8 = 100;
 /// Hand limit (AWK-3.6).
 pub const HAND_LIMIT: u32 = 6;
 /// Apprentice limit (AWK-18.2).

@@ -218,6 +218,16 @@ const TRADE_TEXT: [&str; 22] = [
 ];
 
 impl Architects {
+    /// Said of a Guildhall action whose worker lands on a refresh space (AWK-12.4).
+    fn refresh_note(&self) -> &'static str {
+        if self.refreshes_next_at(self.guild_filled() + 1) {
+            "; your worker's Guildhall space also sends the two apprentices nearest the \
+             Workshop to the bottom of their deck (two new ones are dealt)"
+        } else {
+            ""
+        }
+    }
+
     fn name(&self, seat: usize) -> &'static str {
         ["Blue", "Red", "Green", "Yellow", "Purple"]
             .get(seat)
@@ -434,16 +444,21 @@ impl Architects {
                     slot(s)
                 ),
             },
-            Action::Build { card } => format!("Guildhall: construct the {}", building_text(card)),
+            Action::Build { card } => format!(
+                "Guildhall: construct the {}{}",
+                building_text(card),
+                self.refresh_note()
+            ),
             Action::Cathedral { wood } => {
                 let level = self.players[me].cathedral.saturating_add(1).min(5);
                 let cost = Self::cathedral_cost(level, wood).unwrap_or([0; 5]);
                 let cost = cost.map(|x| x.min(255) as u8);
                 format!(
                     "Guildhall: advance to Cathedral level {level} ({} VP at the end) for {}, \
-                     discarding a building card; reveal a reward card",
+                     discarding a building card; reveal a reward card{}",
                     data::CATHEDRAL_VP[usize::from(level)],
-                    goods_and_silver(&cost, 0)
+                    goods_and_silver(&cost, 0),
+                    self.refresh_note()
                 )
             }
             Action::Trade { trade } => format!(

@@ -25,7 +25,7 @@ use cathedra_core::{
 
 pub use action::{Action, Guard, Place};
 pub use cards::{Cards, Queue};
-pub use state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+pub use state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
 pub use view::View;
 
 /// Seat colours (SEED p3: blue, red, green, yellow, purple... in the order of the box).
@@ -103,6 +103,15 @@ impl Architects {
     pub fn building_deck(&self) -> Cards {
         self.building_deck
     }
+    /// The options played with (AWK-22).
+    pub fn flags(&self) -> Flags {
+        self.flags
+    }
+    /// The silver of each seat in order of play from the start player (AWK-2.11, option
+    /// `start-money`).
+    pub fn start_silver(&self) -> [u16; 5] {
+        self.start_silver.unwrap_or(data::START_SILVER)
+    }
     pub fn rewards_left(&self) -> u8 {
         self.rewards_left
     }
@@ -122,6 +131,43 @@ impl Architects {
     }
 }
 
+/// The option of the starting silver (AWK-2.11).
+const START_MONEY: &str = "start-money";
+
+/// The silver of each seat in order of play from the start player, the rest 0: none for the
+/// rulebook's 3, 4, 5, ..., or the option's amounts, exactly one a seat.
+fn start_money(players: usize, value: &str) -> Result<Option<[u16; 5]>, SetupError> {
+    let mut silver = [0; 5];
+    if value == "rulebook" {
+        return Ok(None);
+    }
+    let bad = || {
+        SetupError::BadOption(format!(
+            "option '{START_MONEY}' cannot be '{value}': give 'rulebook' (3/4/5/6/7 silver \
+             from the start player) or {players} whole amounts of silver, one a seat in order \
+             of play from the start player, separated by '/', each at most {}, \
+             e.g. {}",
+            data::MOST,
+            vec!["5"; players].join("/")
+        ))
+    };
+    let amounts: Vec<&str> = value.split('/').map(str::trim).collect();
+    if amounts.len() != players {
+        return Err(bad());
+    }
+    for (have, amount) in silver.iter_mut().zip(amounts) {
+        if amount.is_empty() || !amount.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        *have = amount
+            .parse::<u16>()
+            .ok()
+            .filter(|&x| x <= data::MOST)
+            .ok_or_else(bad)?;
+    }
+    Ok(Some(silver))
+}
+
 impl Game for Architects {
     type Action = Action;
     type View = View;
@@ -129,7 +175,24 @@ impl Game for Architects {
     const NAME: &'static str = "Architects of the West Kingdom";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
-    const OPTIONS: &'static [OptionSpec] = &[];
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "guildhall_apprentice_refresh",
+            values: &["false", "true"],
+            default: "false",
+            help: "a worker placed on the third Guildhall space of rows 1 to 3 sends the two \
+                   apprentices nearest the Workshop to the bottom of their deck (the icon of \
+                   the board art, absent from the 2018 rulebook)",
+        },
+        OptionSpec {
+            key: START_MONEY,
+            values: &[],
+            default: "rulebook",
+            help: "the silver each seat starts with, in order of play from the start player, \
+                   one whole amount a seat separated by '/' (e.g. 5/5/5/5 for 4 players); \
+                   rulebook: 3/4/5/6/7, the start player 3 and each next seat 1 more (AWK-2.11)",
+        },
+    ];
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         if players == 1 {
@@ -141,7 +204,13 @@ impl Game for Architects {
             ));
         }
         cathedra_core::check_players::<Self>(players, options)?;
-        Ok(Architects::setup(players))
+        Ok(Architects::setup(
+            players,
+            Flags {
+                guildhall_apprentice_refresh: options.flag("guildhall_apprentice_refresh"),
+            },
+            start_money(players, options.get(START_MONEY).unwrap_or("rulebook"))?,
+        ))
     }
 
     fn players(&self) -> usize {

@@ -7,7 +7,7 @@ use crate::action::{Action, Guard, Place};
 use crate::cards::{Cards, Queue, NOBODY};
 use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS};
 use crate::memory::Memory;
-use crate::state::{Architects, Captures, DrawTo, Draws, Player, Stage};
+use crate::state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
 
 /// What chance decides now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,7 +37,7 @@ fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
 }
 
 impl Architects {
-    pub(crate) fn setup(seats: usize) -> Architects {
+    pub(crate) fn setup(seats: usize, flags: Flags, start_silver: Option<[u16; 5]>) -> Architects {
         let player = Player {
             virtue: 7,
             supply: data::WORKERS,
@@ -77,6 +77,8 @@ impl Architects {
             reset_pending: false,
             final_turns: None,
             memory: [Memory::default(); 5],
+            flags,
+            start_silver,
         }
     }
 
@@ -134,9 +136,15 @@ impl Architects {
             if p.virtue > 0 {
                 p.virtue -= 1;
             } else {
-                p.unpaid_debts = p.unpaid_debts.saturating_add(1);
+                p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
             }
         }
+    }
+
+    /// One unpaid debt (AWK-16.1), up to the most the game keeps (`DEBTS_MOST`).
+    pub(crate) fn take_debt(&mut self, seat: usize) {
+        let p = &mut self.players[seat];
+        p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
     }
 
     pub(crate) fn change_virtue(&mut self, seat: usize, delta: i8) {
@@ -242,12 +250,13 @@ impl Architects {
         let step = self.chance_step();
         match (step, action) {
             (Some(ChanceStep::StartPlayer), Action::StartPlayer { seat }) if seat < self.seats => {
-                // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player.
+                // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player (or the
+                // option start-money's amounts).
                 self.start = seat;
                 self.turn = seat;
                 for i in 0..self.n() {
                     let s = (usize::from(seat) + i) % self.n();
-                    self.players[s].silver = data::START_SILVER[i];
+                    self.players[s].silver = self.start_silver()[i];
                 }
                 self.stage = Stage::Deal;
                 self.draws = Draws {
@@ -462,7 +471,7 @@ impl Architects {
         if most > 0 {
             for s in 0..self.n() {
                 if self.players[s].prison == most {
-                    self.players[s].unpaid_debts = self.players[s].unpaid_debts.saturating_add(1);
+                    self.take_debt(s);
                 }
             }
         }
@@ -874,7 +883,11 @@ impl Architects {
                 self.captured_elsewhere(seat) > 0 && p.silver >= 3 + self.tax_due(seat, 2)
             }
             Guard::FreeInDebt => self.captured_elsewhere(seat) > 0,
-            Guard::PayDebt => p.unpaid_debts > 0 && p.silver >= 3 + self.tax_due(seat, 3),
+            Guard::PayDebt => {
+                p.unpaid_debts > 0
+                    && p.paid_debts < data::DEBTS_MOST
+                    && p.silver >= 3 + self.tax_due(seat, 3)
+            }
         }
     }
 
@@ -985,6 +998,12 @@ impl Architects {
                 self.capture(seat, c, location, colour);
             }
             (Stage::Guardhouse { left }, Action::Guard { action }) => {
+                if action == Guard::PayDebt && self.players[seat].paid_debts >= data::DEBTS_MOST {
+                    return Err(refuse(
+                        "AWK-16.3",
+                        "you have paid off 100 debts, the most the game keeps",
+                    ));
+                }
                 if !self.guard_ok(seat, action) {
                     return Err(refuse(
                         "AWK-11.2",
@@ -1389,7 +1408,7 @@ impl Architects {
                 self.free_captured(seat);
             }
             Guard::FreeInDebt => {
-                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1);
+                self.take_debt(seat);
                 self.lose_virtue(seat, 1);
                 self.free_captured(seat);
             }
@@ -1425,6 +1444,34 @@ impl Architects {
             if position == 4 * k {
                 self.final_turns = Some(self.seats + 1);
             }
+            if self.refreshes_next_at(position) {
+                self.refresh_display();
+            }
+        }
+    }
+
+    /// Does a worker entering Guildhall position `position` (1-based) refresh the display
+    /// (AWK-12.4)?
+    pub(crate) fn refreshes_next_at(&self, position: usize) -> bool {
+        let k = self.columns();
+        self.flags.guildhall_apprentice_refresh && [3, k + 3, 2 * k + 3].contains(&position)
+    }
+
+    /// AWK-22.1, AWK-12.4: the two apprentices of the display's column 1 go to the bottom of
+    /// their deck, in row order; their coins go to the general supply (GAP, AWK-R1); each row
+    /// slides left and chance fills column 4.
+    fn refresh_display(&mut self) {
+        for row in [0, 4] {
+            let Some(card) = self.display[row] else {
+                continue;
+            };
+            self.apprentice_bottom.push(card, NOBODY);
+            for j in row..row + 3 {
+                self.display[j] = self.display[j + 1];
+                self.coins[j] = self.coins[j + 1];
+            }
+            self.display[row + 3] = None;
+            self.coins[row + 3] = 0;
         }
     }
 
@@ -1468,9 +1515,7 @@ impl Architects {
                 }
             }
             Effect::Captures(k) => self.start_free_captures(k),
-            Effect::BettingHouse => {
-                self.players[seat].unpaid_debts = self.players[seat].unpaid_debts.saturating_add(1)
-            }
+            Effect::BettingHouse => self.take_debt(seat),
             Effect::Draw(k) => self.draw_to_hand(seat, k),
             Effect::Hideout => {
                 let p = &mut self.players[seat];

@@ -114,6 +114,17 @@ pub enum Stage {
     Over,
 }
 
+/// Edition and expansion flags of the spec (AWK-22), each a game option, all off by default
+/// (the 2018 rulebook).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Flags {
+    /// AWK-22.1, AWK-12.4, AWK-R1: a worker placed on column 3 of Guildhall rows 1 to 3 sends
+    /// the two apprentices of the display's column 1 to the bottom of their deck.
+    #[serde(default)]
+    pub guildhall_apprentice_refresh: bool,
+}
+
 /// Architects of the West Kingdom, the whole state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -170,4 +181,12 @@ pub struct Architects {
     /// What each seat remembers of building cards it no longer sees (hidden from the others).
     #[serde(default)]
     pub(crate) memory: [Memory; 5],
+    /// The options played with (AWK-22).
+    #[serde(default)]
+    pub(crate) flags: Flags,
+    /// The silver of each seat in order of play from the start player, given when the start
+    /// player is drawn, 0 beyond the seats (option `start-money`); none: the rulebook's 3, 4,
+    /// 5, ... (AWK-2.11).
+    #[serde(default)]
+    pub(crate) start_silver: Option<[u16; 5]>,
 }

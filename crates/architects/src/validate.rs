@@ -8,8 +8,7 @@ use crate::cards::{Cards, NOBODY};
 use crate::data::{self, Effect, BUILDINGS};
 use crate::state::{Architects, DrawTo, Player, Stage};
 
-/// No reachable holding comes near this; larger numbers are refused so that no sum overflows.
-const MOST: u16 = 5000;
+use crate::data::MOST;
 
 fn ensure(ok: bool, what: &str) -> Result<(), String> {
     if ok {
@@ -28,6 +27,12 @@ impl Architects {
             "no such seat",
         )?;
         ensure(self.tax <= MOST, "too much silver on the Tax Stand")?;
+        ensure(
+            self.start_silver.is_none_or(|a| {
+                a[..n].iter().all(|&x| x <= MOST) && a[n..].iter().all(|&x| x == 0)
+            }),
+            "starting silver for each seat, at most 5000 (option start-money)",
+        )?;
         self.check_memory()?;
         for s in n..5 {
             ensure(
@@ -59,8 +64,8 @@ impl Architects {
                 "too many goods",
             )?;
             ensure(
-                p.paid_debts <= 100 && p.unpaid_debts <= 100,
-                "too many debts",
+                p.paid_debts <= data::DEBTS_MOST && p.unpaid_debts <= data::DEBTS_MOST,
+                "more than 100 unpaid or 100 paid debts",
             )?;
             ensure(
                 p.apprentices.len() <= data::APPRENTICE_LIMIT,
@@ -341,8 +346,11 @@ impl Architects {
                     && self.market_pile == 0x3ff
                     && self.market_top.is_none()
                     && self.draws.left == 0
-                    && (0..n)
-                        .all(|s| self.players[s].hand.is_empty() && self.packets[s].is_empty()),
+                    && (0..n).all(|s| {
+                        self.players[s].hand.is_empty()
+                            && self.packets[s].is_empty()
+                            && self.players[s].silver == 0
+                    }),
                 "nothing is dealt before the start player",
             )?,
             Stage::Deal => {

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::cards::{Cards, NOBODY};
 use crate::memory::Memory;
-use crate::state::{Architects, Draws, Stage};
+use crate::state::{Architects, Draws, Flags, Stage};
 
 /// One player as an observer sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -81,6 +81,8 @@ pub struct View {
     /// What the observing seat remembers of building cards it no longer sees: the cards it
     /// knows in each hand, and its draft passes counted by place (`memory` module).
     pub memory: Option<Memory>,
+    /// The options played with (AWK-22).
+    pub flags: Flags,
 }
 
 impl Architects {
@@ -149,6 +151,7 @@ impl Architects {
             final_turns: self.final_turns,
             scores: (0..self.n()).map(|s| self.score(s)).collect(),
             memory: me.map(|s| self.memory[usize::from(s)]),
+            flags: self.flags,
         }
     }
 }

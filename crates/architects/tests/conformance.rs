@@ -10,8 +10,21 @@ fn options() -> Options {
     Options::parse(Architects::OPTIONS, []).unwrap()
 }
 
+/// Every option of AWK-22 that exists switched on.
+fn options_on() -> Options {
+    Options::parse(
+        Architects::OPTIONS,
+        [("guildhall_apprentice_refresh", "true")],
+    )
+    .unwrap()
+}
+
 fn kit(players: usize, games: u64) {
-    let r = conformance::check::<Architects>(players, &options(), games, 11 + players as u64);
+    kit_with(players, games, &options());
+}
+
+fn kit_with(players: usize, games: u64, options: &Options) {
+    let r = conformance::check::<Architects>(players, options, games, 11 + players as u64);
     assert_eq!(r.games, games);
     assert!(r.refusals > 0, "{r:?}");
     assert!(r.hidden_variants > 0, "{r:?}");
@@ -40,9 +53,18 @@ fn five_players() {
 }
 
 #[test]
+fn every_player_count_with_the_guildhall_refresh() {
+    for players in 2..=5 {
+        kit_with(players, 1, &options_on());
+    }
+}
+
+#[test]
 fn mutated_states_are_refused_or_play_on() {
     for players in 2..=5 {
-        let r = conformance::check_mutations::<Architects>(players, &options(), 1, 31);
-        assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+        for options in [options(), options_on()] {
+            let r = conformance::check_mutations::<Architects>(players, &options, 1, 31);
+            assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+        }
     }
 }

@@ -1,4 +1,5 @@
-//! Random games for 2-5 players (proptest): invariants at every decision, JSON round trips,
+//! Random games for 2-5 players (proptest), with and without the Guildhall refresh and with
+//! the rulebook's or random starting silver: invariants at every decision, JSON round trips,
 //! replays, and every game ends.
 
 use cathedra_architects::{Architects, Stage};
@@ -52,8 +53,23 @@ fn invariants(g: &Architects, at: &str) {
     g.validate().unwrap_or_else(|e| panic!("{at}: {e}"));
 }
 
-fn play(players: usize, seed: u64) {
-    let options = Options::parse(Architects::OPTIONS, []).unwrap();
+fn play(players: usize, seed: u64, refresh: bool, money: Option<[u16; 5]>) {
+    let refresh = if refresh { "true" } else { "false" };
+    let money = money.map_or("rulebook".to_string(), |m| {
+        m[..players]
+            .iter()
+            .map(u16::to_string)
+            .collect::<Vec<_>>()
+            .join("/")
+    });
+    let options = Options::parse(
+        Architects::OPTIONS,
+        [
+            ("guildhall_apprentice_refresh", refresh),
+            ("start-money", money.as_str()),
+        ],
+    )
+    .unwrap();
     let mut g = Architects::new(players, &options).unwrap();
     let mut record = Record::new::<Architects>(players, &options, Some(seed));
     let mut dealer = Dealer::new(seed, 0);
@@ -106,8 +122,13 @@ fn play(players: usize, seed: u64) {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
-    fn random_games_keep_every_invariant_and_end(players in 2usize..=5, seed in any::<u64>()) {
-        play(players, seed);
+    fn random_games_keep_every_invariant_and_end(
+        players in 2usize..=5,
+        seed in any::<u64>(),
+        refresh in any::<bool>(),
+        money in proptest::option::of(proptest::array::uniform5(0u16..=40)),
+    ) {
+        play(players, seed, refresh, money);
     }
 }
 

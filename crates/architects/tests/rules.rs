@@ -5,7 +5,7 @@ mod common;
 
 use cathedra_architects::data::*;
 use cathedra_architects::{Action, Architects, Guard, Place, Stage};
-use cathedra_core::{Actor, Game, Observer, Seat, ToMove};
+use cathedra_core::{Actor, Game, Observer, Options, Seat, ToMove};
 use common::*;
 
 fn place(p: Place) -> Action {
@@ -1438,4 +1438,190 @@ fn awk_r22_capturing_the_own_town_centre_group_keeps_the_count() {
         },
     );
     assert_eq!(g.player(0).captured[1], 2);
+}
+
+/// A game with the Guildhall's first `filled` positions taken by the other seats, seat 0 to
+/// construct: the display before and after seat 0's Guildhall action, and the bottom of the
+/// apprentice deck after it.
+fn guildhall_action(players: usize, filled: usize, refresh: bool) -> ([Option<u8>; 8], Architects) {
+    let value = if refresh { "true" } else { "false" };
+    let options = Options::parse(
+        Architects::OPTIONS,
+        [("guildhall_apprentice_refresh", value)],
+    )
+    .unwrap();
+    let mut g = ready_with(players, &options);
+    assert_eq!(g.flags().guildhall_apprentice_refresh, refresh);
+    edit(&mut g, |v| {
+        for i in 0..filled {
+            let seat = 1 + i % (players - 1);
+            v["guild"][i] = seat.into();
+            let g = v["players"][seat]["guildhall"].as_u64().unwrap();
+            v["players"][seat]["guildhall"] = (g + 1).into();
+            let s = v["players"][seat]["supply"].as_u64().unwrap();
+            v["players"][seat]["supply"] = (s - 1).into();
+        }
+        v["coins"][0] = 2.into();
+        v["coins"][5] = 1.into();
+    });
+    g.validate().unwrap();
+    let before = g.display();
+    g.give_building(0, 10);
+    g.player_mut(0).resources = [0, 2, 2, 0, 0];
+    act(&mut g, 0, Action::Build { card: 10 });
+    (before, g)
+}
+
+#[test]
+fn awk_12_4_awk_22_1_awk_r1_guildhall_refresh_clears_column_1() {
+    for players in 2..=5 {
+        let k = (players + 1).max(3);
+        for position in 1..=4 * k - 1 {
+            let (before, mut g) = guildhall_action(players, position - 1, true);
+            let refresh = [3, k + 3, 2 * k + 3].contains(&position);
+            let silver = g.player(0).silver;
+            if refresh {
+                // AWK-22.1: both column-1 cards to the bottom, in row order; rows slide left
+                // with their coins; the coins on the discarded cards leave the game (AWK-R1
+                // GAP); chance deals two new cards to column 4.
+                let bottom = g.view(Observer::Spectator).apprentice_bottom;
+                assert_eq!(
+                    g.display()[..3],
+                    before[1..4],
+                    "{players}p position {position}"
+                );
+                assert_eq!(g.display()[4..7], before[5..8]);
+                assert_eq!(g.display_coins()[..4], [0, 0, 0, 0]);
+                assert_eq!(g.display_coins()[4..8], [1, 0, 0, 0]);
+                assert_eq!((g.display()[3], g.display()[7]), (None, None));
+                assert_eq!(bottom, [before[0].unwrap(), before[4].unwrap()]);
+                assert_eq!(g.to_move(), ToMove::Chance, "column 4 is dealt again");
+                chance(&mut g);
+                assert!(g.display().iter().all(Option::is_some));
+                for card in [before[0].unwrap(), before[4].unwrap()] {
+                    assert!(!g.display().contains(&Some(card)));
+                }
+            } else {
+                chance(&mut g);
+                assert_eq!(g.display(), before, "{players}p position {position}");
+                assert_eq!(g.display_coins()[0], 2);
+            }
+            assert_eq!(g.player(0).silver, silver, "the builder gains no coins");
+        }
+    }
+}
+
+#[test]
+fn awk_22_1_awk_r1_refresh_is_off_by_default() {
+    // AWK-R1: without the flag (the 2018 rulebook) position 3 clears nothing.
+    assert!(!ready(2).flags().guildhall_apprentice_refresh);
+    let (before, mut g) = guildhall_action(2, 2, false);
+    chance(&mut g);
+    assert_eq!(g.display(), before);
+}
+
+#[test]
+fn awk_16_1_awk_16_3_debts_are_kept_up_to_100_of_each_kind() {
+    // Debts are unlimited (AWK-1.1); the game keeps at most DEBTS_MOST of each kind, so that
+    // every state play reaches is one `validate` accepts.
+    assert_eq!(DEBTS_MOST, 100);
+    let mut g = ready(2);
+    put(&mut g, 0, GUARDHOUSE, 1);
+    {
+        let p = g.player_mut(0);
+        p.unpaid_debts = DEBTS_MOST;
+        p.paid_debts = DEBTS_MOST - 1;
+        p.silver = 30;
+        p.virtue = 0;
+    }
+    g.validate().unwrap();
+    let pay = Action::Guard {
+        action: Guard::PayDebt,
+    };
+    act(&mut g, 0, place(Place::Guardhouse));
+    act(&mut g, 0, pay);
+    assert_eq!(
+        (g.player(0).unpaid_debts, g.player(0).paid_debts),
+        (DEBTS_MOST - 1, DEBTS_MOST)
+    );
+    g.validate().unwrap();
+    assert!(
+        !legal(&g, 0).contains(&pay),
+        "the 101st debt is not paid off"
+    );
+    assert_eq!(refused(&g, 0, pay), "AWK-16.3");
+    // A debt taken at the most kept is not recorded (AWK-15.3: virtue lost below 0).
+    g.player_mut(0).unpaid_debts = DEBTS_MOST;
+    act(&mut g, 0, Action::Stop);
+    round_to(&mut g, 0);
+    act(&mut g, 0, place(Place::TaxStand));
+    assert_eq!(g.player(0).unpaid_debts, DEBTS_MOST);
+    g.validate().unwrap();
+    // validate refuses more than that of either kind.
+    for field in ["paid_debts", "unpaid_debts"] {
+        let mut h = g.clone();
+        edit(&mut h, |v| v["players"][0][field] = 101.into());
+        assert!(h.validate().is_err(), "{field}");
+    }
+}
+
+/// A game with these options, the start player `start` drawn.
+fn started(players: usize, given: &[(&str, &str)], start: u8) -> Result<Architects, String> {
+    let options =
+        Options::parse(Architects::OPTIONS, given.iter().copied()).map_err(|e| e.to_string())?;
+    let mut g = Architects::new(players, &options).map_err(|e| e.to_string())?;
+    deal(&mut g, Action::StartPlayer { seat: start });
+    Ok(g)
+}
+
+#[test]
+fn awk_2_11_start_money_option_sets_the_silver_in_order_of_play() {
+    // The rulebook's 3, 4, 5, ... from the start player, by default and by name.
+    for given in [&[][..], &[("start-money", "rulebook")][..]] {
+        let g = started(4, given, 2).unwrap();
+        let silver: Vec<u16> = (0..4).map(|s| g.player(s).silver).collect();
+        assert_eq!(silver, [5, 6, 3, 4]);
+    }
+    // Amounts in order of play: the start player's first.
+    let g = started(4, &[("start-money", "21/0/13/8")], 2).unwrap();
+    let silver: Vec<u16> = (0..4).map(|s| g.player(s).silver).collect();
+    assert_eq!(silver, [13, 8, 21, 0]);
+    assert_eq!(g.start_silver(), [21, 0, 13, 8, 0]);
+    g.validate().unwrap();
+    let g = started(2, &[("start-money", " 5 / 5 ")], 1).unwrap();
+    assert_eq!((g.player(0).silver, g.player(1).silver), (5, 5));
+    // The saved state carries the amounts.
+    let saved = serde_json::to_string(&g).unwrap();
+    let loaded: Architects = serde_json::from_str(&saved).unwrap();
+    assert_eq!(loaded, g);
+}
+
+#[test]
+fn awk_2_11_start_money_option_refuses_bad_values() {
+    for bad in [
+        "",
+        "5/5/5",
+        "5/5/5/5/5",
+        "5/5/5/x",
+        "5/5/5/-1",
+        "5/5/5/2.5",
+        "5/5//5",
+        "5,5,5,5",
+        "5/5/5/5001",
+        "5/5/5/99999",
+        "Rulebook",
+    ] {
+        let e = started(4, &[("start-money", bad)], 0).expect_err(bad);
+        assert!(e.contains("start-money"), "{bad}: {e}");
+        if !bad.is_empty() {
+            assert!(e.contains("4 whole amounts"), "{bad}: {e}");
+        }
+    }
+    // A loaded state with starting silver for a seat that does not play is refused.
+    let mut g = started(2, &[("start-money", "4/4")], 0).unwrap();
+    edit(&mut g, |v| v["start_silver"][3] = 4.into());
+    assert!(g.validate().is_err());
+    let mut g = started(2, &[("start-money", "4/4")], 0).unwrap();
+    edit(&mut g, |v| v["start_silver"][0] = 5001.into());
+    assert!(g.validate().is_err());
 }

@@ -30,7 +30,12 @@ pub fn deal(g: &mut Architects, action: Action) {
 /// A new game with seat 0 starting, the first outcome of every draw, each seat keeping the
 /// first card of every packet: at seat 0's first turn.
 pub fn ready(players: usize) -> Architects {
-    let mut g = Architects::new(players, &options()).unwrap();
+    ready_with(players, &options())
+}
+
+/// `ready` with these options.
+pub fn ready_with(players: usize, options: &Options) -> Architects {
+    let mut g = Architects::new(players, options).unwrap();
     deal(&mut g, Action::StartPlayer { seat: 0 });
     chance(&mut g);
     while let Stage::Draft { .. } = g.stage() {
