@@ -5,17 +5,25 @@
 //! - the marker now, read between its two prestige spaces (the final conversion, RC-4.5, moves
 //!   it forward to the next one, so partial recognition is worth a fraction of a prestige);
 //! - recognition still to come, moved along the track at the rate the track has there: cards
-//!   under the participant's banner and not yet completed (their printed recognition, by how much
-//!   is delivered and how much of the game is left), materials and rubles that can still be built
-//!   with, face-up workshop tiles that can still be activated; less the penalties (RC-8.3) its
-//!   unfinished cards can still take from other banners completed above them;
+//!   under the participant's banner and not yet completed (their printed recognition by how much
+//!   is delivered, fading to half as the game nears its end), materials
+//!   and rubles that can still be built with, face-up workshop tiles that can still be
+//!   activated; less the penalties (RC-8.3) its unfinished cards can still take from other
+//!   banners completed above them;
 //! - what materials and rubles give at the end (RC-14.3 a, 1 per 5), weighted by how far the game is;
 //! - ornaments that can still be placed, the tower points as the towers stand now (RC-14.4 to
 //!   RC-14.6) plus a share for its cards under way, and the end trigger's 3 prestige (RC-14.1) by
 //!   how near the participant is to its sixth card.
 //!
-//! How far the game is: the larger of the leader's completed cards out of six (the end trigger)
-//! and the share of the cathedral completed. At the end of the game it is the final prestige.
+//! How far the game is: the largest of the leader's completed cards out of six (the end trigger),
+//! the share of the cathedral completed and the leader's track position out of two laps. At the
+//! end of the game it is the final prestige.
+//!
+//! A material is always worth more delivered than held, and more held when one of the
+//! participant's own cards still needs it than when none does; a material none of them needs is
+//! worth nothing once it takes the room of one they need: a delivery, the market move that feeds
+//! it and the exchange that frees a slot must each look better than hoarding, or one-step players
+//! never build and the game never ends (the cathedral is its only clock).
 
 use cathedra_core::Evaluate;
 
@@ -26,9 +34,28 @@ use crate::state::{total, Phase, RedCathedral};
 const TRIGGER_CARDS: f64 = 6.0;
 /// Prestige for the end trigger (RC-14.1).
 const TRIGGER_BONUS: f64 = 3.0;
-/// Recognition a material or ruble is worth while it can still be built with (cards cost 3 or 4
-/// materials and give 3 to 7 recognition; a ruble buys about a material).
-const R_PER_UNIT: f64 = 0.7;
+/// Recognition a held material is worth while one of the participant's own cards still needs it.
+/// Delivered, it is worth the card's recognition per unit (1 to 1.75) times at least
+/// `1 - CLAIM_SHARE`: never less than held.
+const R_NEEDED: f64 = 0.55;
+/// Recognition a held material no card of its owner needs is worth while it leaves room for what
+/// those cards still need (it may serve a card claimed later, or be traded). Beyond that room it
+/// is worth nothing: it blocks the materials the owner's cards wait for, and an exchange of it
+/// and a ruble for a needed material (RC-12, RC-11.5) must look better than keeping it.
+const R_SPARE: f64 = 0.2;
+/// Recognition lost for each unit the participant's own cards still need and its full inventory
+/// has no room for (RC-11.3: nothing may be discarded to make room): those cards cannot be
+/// finished until an exchange, a sale or a delivery frees a slot, and that step must look better
+/// than any market gain, or a one-step player holding only useless materials never builds again.
+const R_BLOCKED: f64 = 2.0;
+/// Recognition a ruble is worth while it can still be spent (two buy a material of one's choice).
+const R_PER_RUBLE: f64 = 0.25;
+/// Share of an undelivered card's recognition a claim alone is worth at the start of the game.
+const CLAIM_SHARE: f64 = 0.4;
+/// Share of their value a card under way and the materials held for it keep however late the
+/// game is: the estimate does not know how many turns are left to finish it, and a card within
+/// reach must stay worth reaching (RC-14.1 ends the game only by building).
+const WORK_FLOOR: f64 = 0.5;
 /// Recognition a face-up workshop tile still brings over a whole game of activations.
 const R_PER_TILE: f64 = 3.0;
 /// Prestige an unplaced, usable ornament is worth early on (0 to 3 by jewels, RC-9.4, plus a
@@ -73,7 +100,11 @@ impl RedCathedral {
         } else {
             f64::from(done) / f64::from(cards)
         };
-        let p = (f64::from(leader) / TRIGGER_CARDS).max(built);
+        // A game where nobody builds still moves on the track: two laps (80 prestige, RC-4)
+        // are far more than a game that ends by building brings.
+        let lead_pos = (0..n).map(|p| self.tally[p].pos).max().unwrap_or(0);
+        let run = f64::from(lead_pos) / (2.0 * f64::from(self.data().positions_per_lap.max(1)));
+        let p = (f64::from(leader) / TRIGGER_CARDS).max(built).max(run);
         if self.ending {
             p.max(0.95)
         } else {
@@ -81,12 +112,14 @@ impl RedCathedral {
         }
     }
 
-    /// Chance that the card at (tower, height) is completed before the end.
+    /// Expected share of the card at (tower, height) completed before the end: the claim and
+    /// each delivery bring it closer, and all of it fades as the game nears its end, where an
+    /// unfinished card is worth nothing (RC-8.2: its recognition comes only at completion).
     fn completion_chance(&self, t: usize, h: usize, late: f64) -> f64 {
         let place = &self.site[t][h];
         let units = f64::from(self.data().sections[usize::from(place.card)].units()).max(1.0);
         let delivered = (f64::from(total(&place.delivered)) / units).min(1.0);
-        (1.0 - late) * (0.6 + 0.4 * delivered)
+        (delivered + (1.0 - delivered) * CLAIM_SHARE) * (1.0 - late).max(WORK_FLOOR)
     }
 }
 
@@ -115,6 +148,7 @@ impl Evaluate for RedCathedral {
             // Cards under way and the penalties they can still take.
             let mut coming_r = 0.0;
             let mut coming_cards = 0.0;
+            let mut needs = [0u8; 6];
             for t in 0..usize::from(self.towers) {
                 for h in 0..usize::from(self.heights[t]) {
                     let place = &self.site[t][h];
@@ -123,6 +157,12 @@ impl Evaluate for RedCathedral {
                     }
                     let chance = self.completion_chance(t, h, late);
                     let card = &data.sections[usize::from(place.card)];
+                    for (need, (&cost, &got)) in needs
+                        .iter_mut()
+                        .zip(card.cost.iter().zip(place.delivered.iter()))
+                    {
+                        *need = need.saturating_add(cost.saturating_sub(got));
+                    }
                     coming_r += chance * f64::from(card.recognition);
                     coming_cards += chance;
                     let mut done_above = 0.0;
@@ -141,18 +181,38 @@ impl Evaluate for RedCathedral {
                 }
             }
             // Materials, rubles, tiles and ornaments.
-            let (hoard, tiles, ornaments) = if bot {
+            let working = early.max(WORK_FLOOR);
+            let (hoard, hoard_r, tiles, ornaments) = if bot {
                 let left = 4u8.saturating_sub(self.bot.placed);
-                (self.bot_materials(), 0u32, f64::from(left) * 0.5)
+                let stock = self.bot_materials();
+                let r = f64::from(stock) * R_NEEDED * working;
+                (stock, r, 0u32, f64::from(left) * 0.5)
             } else {
                 let s = &self.seats[p];
                 let up = (0..6)
                     .filter(|&w| s.face_up & (1 << w) != 0 && s.tiles[w] != crate::state::NONE)
                     .count() as u32;
                 let usable: u8 = s.ornaments.iter().sum();
-                (u16::from(s.held()) + s.rubles, up, f64::from(usable))
+                let needed: u8 = s
+                    .inventory
+                    .iter()
+                    .zip(needs.iter())
+                    .map(|(&held, &need)| held.min(need))
+                    .sum();
+                let missing = total(&needs).saturating_sub(needed);
+                let room = s.capacity().saturating_sub(needed).saturating_sub(missing);
+                let spare = (s.held() - needed).min(room);
+                let blocked = missing.saturating_sub(s.free());
+                let r = f64::from(needed) * R_NEEDED * working - f64::from(blocked) * R_BLOCKED
+                    + early * (f64::from(spare) * R_SPARE + f64::from(s.rubles) * R_PER_RUBLE);
+                (
+                    u16::from(s.held()).saturating_add(s.rubles),
+                    r,
+                    up,
+                    f64::from(usable),
+                )
             };
-            coming_r += early * (f64::from(hoard) * R_PER_UNIT + f64::from(tiles) * R_PER_TILE);
+            coming_r += hoard_r + early * f64::from(tiles) * R_PER_TILE;
             let end_hoard = late * f64::from(hoard / PER_PRESTIGE);
 
             let pos = f64::from(self.tally[p].pos);

@@ -30,7 +30,7 @@ pub use action::{Action, MAX_EXTRA, MAX_TAKE};
 pub use bot::ORNAMENT_ORDER;
 pub use data::{Data, DataError, DataRef, DATA_ID};
 pub use scoring::{tower_payouts, two_player_tower};
-pub use setup::START_POS;
+pub use setup::{MAX_START_MONEY, RULEBOOK_START_MONEY, START_POS};
 pub use state::{
     AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
 };
@@ -145,6 +145,14 @@ impl Game for RedCathedral {
                    first game",
         },
         OptionSpec {
+            key: "start-money",
+            values: &[],
+            default: "rulebook",
+            help: "starting rubles by position in the order of play, the start player's first: \
+                   'rulebook' (3, 4, 4, 5; solo 3) or one whole amount per player separated by \
+                   '/', e.g. 4/4/4/4",
+        },
+        OptionSpec {
             key: "data",
             values: &[],
             default: DATA_ID,
@@ -165,12 +173,17 @@ impl Game for RedCathedral {
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         check_players::<Self>(players, options)?;
         let data = DataChoice::of(options.get("data").unwrap_or(DATA_ID)).data()?;
-        Ok(RedCathedral::setup_with(
+        let start_money =
+            setup::parse_start_money(options.get("start-money").unwrap_or("rulebook"), players)
+                .map_err(SetupError::BadOption)?;
+        let mut game = RedCathedral::setup_with(
             players,
             options.get("side") == Some("advanced"),
             options.get("influence") == Some("first-game"),
             data,
-        ))
+        );
+        game.start_money = start_money;
+        Ok(game)
     }
 
     fn players(&self) -> usize {

@@ -13,6 +13,46 @@ use crate::types::{Die, SectionKind, SoloCard};
 /// Track position of the markers at the start (RC-3.3).
 pub const START_POS: u16 = 2;
 
+/// RC-3.11: starting rubles by position in the order of play, the start player's first (solo:
+/// the first amount, Q-20).
+pub const RULEBOOK_START_MONEY: [u16; 4] = [3, 4, 4, 5];
+
+/// Most rubles the option `start-money` gives a player.
+pub const MAX_START_MONEY: u16 = 100;
+
+pub(crate) fn rulebook_start_money() -> [u16; 4] {
+    RULEBOOK_START_MONEY
+}
+
+/// Reads the option `start-money`: `rulebook`, or one whole amount per player in the order of
+/// play separated by `/` (e.g. `5/5` for two players).
+pub fn parse_start_money(value: &str, players: usize) -> Result<[u16; 4], String> {
+    if value == "rulebook" {
+        return Ok(RULEBOOK_START_MONEY);
+    }
+    let refuse = || {
+        let example = ["3", "3/4", "3/4/4", "3/4/4/5"][players.clamp(1, 4) - 1];
+        format!(
+            "start-money must be 'rulebook' or {players} whole amount{} of rubles from 0 to              {MAX_START_MONEY}, one per player in the order of play (the start player's first),              separated by '/', e.g. {example}; '{value}' is not",
+            if players == 1 { "" } else { "s" }
+        )
+    };
+    let mut amounts = [0u16; 4];
+    let mut count = 0;
+    for part in value.split('/') {
+        let amount: u16 = part.trim().parse().map_err(|_| refuse())?;
+        if amount > MAX_START_MONEY || count == players || count == 4 {
+            return Err(refuse());
+        }
+        amounts[count] = amount;
+        count += 1;
+    }
+    if count != players {
+        return Err(refuse());
+    }
+    Ok(amounts)
+}
+
 impl RedCathedral {
     /// A new game on the embedded card data.
     pub fn setup(players: usize, advanced: bool, first_game: bool) -> RedCathedral {
@@ -43,6 +83,7 @@ impl RedCathedral {
             advanced,
             first_game,
             data: data_ref,
+            start_money: RULEBOOK_START_MONEY,
             phase: Phase::ResourceTiles,
             market: [NONE; 8],
             influence: [NONE; 4],
@@ -469,10 +510,11 @@ impl RedCathedral {
         }
     }
 
-    /// RC-3.11: 3, 4, 4, 5 rubles in seat order from the first player (solo: 3, Q-20).
+    /// RC-3.11: 3, 4, 4, 5 rubles in seat order from the first player (solo: 3, Q-20), or the
+    /// amounts of the option `start-money`.
     fn give_starting_rubles(&mut self) {
-        const START: [u16; 4] = [3, 4, 4, 5];
-        for (k, &rubles) in START.iter().enumerate().take(self.n()) {
+        let start = self.start_money;
+        for (k, &rubles) in start.iter().enumerate().take(self.n()) {
             let seat = (usize::from(self.first) + k) % self.n();
             self.seats[seat].rubles = rubles;
         }

@@ -244,6 +244,10 @@ pub struct RedCathedral {
     pub first_game: bool,
     /// Option: the card data (the embedded file or a loaded one), written as its id.
     pub data: DataRef,
+    /// Option `start-money`: the rubles of each position in the order of play, the start
+    /// player's first (RC-3.11: 3, 4, 4, 5); only the first `players` count.
+    #[serde(default = "crate::setup::rulebook_start_money")]
+    pub start_money: [u16; 4],
     pub phase: Phase,
     /// Resource tile on each market space (by resource index), [`NONE`] before it is laid.
     pub market: [u8; 8],

@@ -252,6 +252,20 @@ impl RedCathedral {
         }
 
         // Players.
+        ensure!(
+            self.start_money[..n]
+                .iter()
+                .all(|&m| m <= crate::setup::MAX_START_MONEY),
+            "starting rubles above {}",
+            crate::setup::MAX_START_MONEY
+        );
+        // RC-3.11: the starting rubles are given when the first player is known.
+        let before_rubles = stage < 6 || self.phase == Phase::FirstPlayer;
+        let solo_start = self.solo()
+            && matches!(
+                self.phase,
+                Phase::SoloCards | Phase::SoloTiles { reset: false }
+            );
         let mut held = [0u16; 6];
         for s in 0..4 {
             let p = &self.seats[s];
@@ -272,6 +286,14 @@ impl RedCathedral {
             }
             ensure!(p.advanced == self.advanced, "a board on the other side");
             ensure!(p.rubles <= MAX_RUBLES, "more than {MAX_RUBLES} rubles");
+            ensure!(
+                !before_rubles || p.rubles == 0,
+                "rubles before the starting rubles are given"
+            );
+            ensure!(
+                !solo_start || p.rubles == self.start_money[0],
+                "rubles other than the starting rubles before the first turn"
+            );
             ensure!(p.inventory_banners <= 4, "more than 4 inventory banners");
             if p.advanced {
                 ensure!(

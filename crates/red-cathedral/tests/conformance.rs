@@ -51,6 +51,13 @@ fn first_game_influence_every_count() {
     }
 }
 
+#[test]
+fn start_money_every_count() {
+    for (players, money) in [(1, "6"), (2, "0/9"), (3, "5/5/5"), (4, "7/6/5/4")] {
+        kit(players, &[("start-money", money)], 2);
+    }
+}
+
 fn mutations(players: usize, pairs: &[(&str, &str)]) {
     let r = conformance::check_mutations::<RedCathedral>(players, &options(pairs), 1, 31);
     assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
