@@ -54,6 +54,11 @@ pub struct ServeArgs {
     /// The address to listen on.
     #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
     pub addr: std::net::SocketAddr,
+    /// Sync every commit to the disk before acknowledging it, so acknowledged actions survive
+    /// a power loss too (without it they survive a killed server; each commit then waits for
+    /// the disk).
+    #[arg(long)]
+    pub fsync: bool,
 }
 
 #[derive(Debug, Args)]
@@ -73,6 +78,9 @@ pub struct LoadtestArgs {
     /// Each client's pause between seeing its turn and acting, in milliseconds (0: at once).
     #[arg(long, default_value_t = 0, value_parser = RangedU64ValueParser::<u64>::new().range(0..=60_000))]
     pub think_ms: u64,
+    /// Start the server with `--fsync` (every commit synced to the disk).
+    #[arg(long)]
+    pub fsync: bool,
 }
 
 #[derive(Debug, Args)]

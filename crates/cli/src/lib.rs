@@ -57,6 +57,11 @@ pub fn run(
         Command::Serve(args) => cathedra_server::run(cathedra_server::Config {
             db: args.db,
             addr: args.addr,
+            durability: if args.fsync {
+                cathedra_server::Durability::Disk
+            } else {
+                cathedra_server::Durability::Process
+            },
         })
         .map_err(|e| CliError::Server(e.to_string())),
         Command::Loadtest(args) => {
@@ -66,6 +71,7 @@ pub fn run(
                 players: args.players,
                 seconds: args.seconds,
                 think_ms: args.think_ms,
+                fsync: args.fsync,
                 server: std::env::current_exe()?,
             };
             let report = cathedra_server::loadtest::run(&config)

@@ -362,11 +362,14 @@ async fn snapshot(
     Path(id): Path<String>,
     headers: HeaderMap,
     q: Result<Query<TokenQuery>, QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let who = who(&query(q)?, &headers);
-    Ok(Json(
-        ask(&server, &id, |reply| Msg::Snapshot { who, reply }).await??,
-    ))
+    let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, reply }).await??;
+    Ok((
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        snapshot.json,
+    )
+        .into_response())
 }
 
 #[derive(Debug, Deserialize)]
@@ -498,9 +501,12 @@ async fn follow(
             })
             .await
             .ok()?;
-            let view = rx.await.ok()?;
-            let total = log_from + view["log"].as_array().map_or(0, Vec::len);
-            Some((json!({"type": "state", "state": view}).to_string(), total))
+            let snapshot = rx.await.ok()?.ok()?;
+            let total = log_from + snapshot.log_entries;
+            Some((
+                format!(r#"{{"type":"state","state":{}}}"#, snapshot.json),
+                total,
+            ))
         }
     };
     let Some((first, total)) = state(&handle, 0).await else {

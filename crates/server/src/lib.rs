@@ -20,6 +20,7 @@ use rand_core::{OsRng, RngCore};
 
 pub use api::router;
 pub use error::{ApiError, StoreError};
+pub use store::Durability;
 use store::Store;
 use table::{Handle, Setup};
 
@@ -32,6 +33,7 @@ pub const MAX_GAMES: usize = 100_000;
 pub struct Config {
     pub db: PathBuf,
     pub addr: SocketAddr,
+    pub durability: Durability,
 }
 
 /// The server's state: the games it knows, the live tables, the store.
@@ -58,8 +60,12 @@ pub enum StartError {
 impl Server {
     /// Opens the database and resumes every game from its record. Must run inside a tokio
     /// runtime. Games whose record cannot be replayed are reported and left out.
-    pub fn open(db: &Path, games: Vec<GameInfo>) -> Result<Arc<Server>, StartError> {
-        let (store, stored) = store::open(db)?;
+    pub fn open(
+        db: &Path,
+        games: Vec<GameInfo>,
+        durability: Durability,
+    ) -> Result<Arc<Server>, StartError> {
+        let (store, stored) = store::open(db, durability)?;
         let mut tables = HashMap::with_capacity(stored.len());
         for stored in stored {
             let new = stored.new;
@@ -131,7 +137,7 @@ pub(crate) fn secret(bytes: usize) -> Result<String, ApiError> {
 
 /// `cathedra serve`: opens the database, resumes its games, and serves until Ctrl-C.
 pub async fn serve(config: Config) -> Result<(), StartError> {
-    let server = Server::open(&config.db, cathedra_games::games())?;
+    let server = Server::open(&config.db, cathedra_games::games(), config.durability)?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|source| StartError::Bind {

@@ -27,6 +27,8 @@ pub struct Config {
     pub seconds: u64,
     /// Each client's pause before acting.
     pub think_ms: u64,
+    /// Start the server with `--fsync` (every commit synced to the disk).
+    pub fsync: bool,
     /// The `cathedra` binary to start the server with.
     pub server: PathBuf,
 }
@@ -121,10 +123,15 @@ impl Drop for ServerProcess {
 }
 
 impl ServerProcess {
-    fn start(exe: &Path, db: &Path) -> Result<ServerProcess, LoadError> {
-        let mut child = Command::new(exe)
+    fn start(exe: &Path, db: &Path, fsync: bool) -> Result<ServerProcess, LoadError> {
+        let mut command = Command::new(exe);
+        command
             .args(["serve", "--addr", "127.0.0.1:0", "--db"])
-            .arg(db)
+            .arg(db);
+        if fsync {
+            command.arg("--fsync");
+        }
+        let mut child = command
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()?;
@@ -182,7 +189,7 @@ pub fn run(config: &Config) -> Result<Report, LoadError> {
     std::fs::create_dir_all(&dir)?;
     let db = dir.join("load.sqlite");
     let result = (|| {
-        let server = ServerProcess::start(&config.server, &db)?;
+        let server = ServerProcess::start(&config.server, &db, config.fsync)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .build()?;

@@ -22,6 +22,29 @@ const MIGRATIONS: &[&str] = &[
 /// The most writes committed together.
 const GROUP_MAX: usize = 256;
 
+/// When a commit counts as done (SQLite's `synchronous` in WAL mode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// `synchronous=NORMAL`: a commit returns once its WAL frames are written to the
+    /// operating system, without waiting for the disk. A killed server (`kill -9`) loses
+    /// nothing acknowledged; an operating-system crash or power loss can lose the last
+    /// commits (never corrupt the database). The WAL is synced at each checkpoint.
+    #[default]
+    Process,
+    /// `synchronous=FULL`: the WAL is synced to the disk at every commit, so an acknowledged
+    /// action also survives a power loss; each commit waits for the disk.
+    Disk,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Durability::Process => "NORMAL",
+            Durability::Disk => "FULL",
+        }
+    }
+}
+
 /// A game as it was created.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -89,12 +112,10 @@ pub struct Store {
 }
 
 /// Opens (creating if need be) the database at `path`, migrates it, and reads every game.
-pub fn open(path: &Path) -> Result<(Store, Vec<StoredGame>), StoreError> {
+pub fn open(path: &Path, durability: Durability) -> Result<(Store, Vec<StoredGame>), StoreError> {
     let mut conn = Connection::open(path)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
-    // FULL: a commit is on disk before it returns, so an acknowledged action survives a
-    // power loss as well as a killed process.
-    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "synchronous", durability.pragma())?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     migrate(&mut conn)?;
     let games = read_all(&conn)?;
@@ -406,7 +427,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("cathedra-store-{}", std::process::id()));
         let _ = std::fs::remove_file(&dir);
         {
-            let (store, games) = open(&dir).unwrap();
+            let (store, games) = open(&dir, Durability::Disk).unwrap();
             assert!(games.is_empty());
             store
                 .write(Write::Create(Box::new(sample("g1"))))
@@ -446,7 +467,7 @@ mod tests {
             let stats = store.stats().await.unwrap();
             assert_eq!(stats.actions, 2);
         }
-        let (_, games) = open(&dir).unwrap();
+        let (_, games) = open(&dir, Durability::Process).unwrap();
         assert_eq!(games.len(), 1);
         let g = &games[0];
         assert_eq!(g.actions.len(), 2);

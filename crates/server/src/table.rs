@@ -6,11 +6,11 @@
 use std::time::{Duration, Instant};
 
 use cathedra_core::{
-    Actor, AnyGame, Dealer, DealerKey, Entry, Error, GameInfo, Log, Observer, Options, Record,
-    Seat, SeatSet, Step, ToMove, RECORD_FORMAT,
+    Actor, AnyGame, Dealer, DealerKey, Entry, Error, GameInfo, Log, Observer, Options, Participant,
+    Record, Seat, SeatSet, Step, ToMove, RECORD_FORMAT,
 };
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use crate::agents;
@@ -20,6 +20,11 @@ use crate::store::{SeatRow, Store, Write};
 /// The stream index a bot's draws are keyed by (far from chance's, which is the decision
 /// index): bot choices are reproducible from the key, and independent of the deals.
 const BOT_STREAM: u64 = 1 << 63;
+
+/// The log entries a table keeps in memory: the latest, which the pushes to its watchers
+/// carry. Older entries are read back from the record (the game replayed) when a client asks
+/// for them, so a table's memory does not grow with its game's length.
+const LOG_KEPT: usize = 32;
 
 /// A seat as the lobby shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -46,6 +51,51 @@ pub struct Summary {
     pub over: bool,
 }
 
+/// A snapshot as JSON text, and how many log entries it carries.
+#[derive(Debug)]
+pub struct Snapshot {
+    pub json: String,
+    pub log_entries: usize,
+}
+
+/// A snapshot's fields, serialised straight from the table's state.
+#[derive(Serialize)]
+struct SnapshotOut<'a> {
+    id: &'a str,
+    game: &'static str,
+    name: &'static str,
+    options: &'a Options,
+    seq: u64,
+    you: Observer,
+    seats: Vec<SeatSummary>,
+    turn: ToMove,
+    view: Value,
+    actions: Vec<ChoiceOut<'a>>,
+    /// How many readable entries come before `log` (absent: `log` is the whole log).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log_from: Option<usize>,
+    log: &'a [&'a Entry],
+    over: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn_clock: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clock_left_ms: Option<Vec<Option<u128>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scores: Option<Vec<i64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ranking: Option<Vec<usize>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    participants: Option<Vec<Participant>>,
+}
+
+/// A legal action as a snapshot lists it.
+#[derive(Serialize)]
+struct ChoiceOut<'a> {
+    action: &'a Value,
+    index: usize,
+    text: &'a str,
+}
+
 /// Who asks: a seat's token, or nobody (a spectator).
 #[derive(Debug, Clone)]
 pub enum Who {
@@ -57,7 +107,7 @@ pub enum Msg {
     /// What `who` may see now.
     Snapshot {
         who: Who,
-        reply: oneshot::Sender<Result<Value, ApiError>>,
+        reply: oneshot::Sender<Result<Snapshot, ApiError>>,
     },
     /// What `observer` may see now (for a watcher already admitted).
     View {
@@ -65,7 +115,7 @@ pub enum Msg {
         /// How many of the observer's readable log entries it has already: the snapshot
         /// carries only the later ones (and `log_from`), 0 for the whole log.
         log_from: usize,
-        reply: oneshot::Sender<Value>,
+        reply: oneshot::Sender<Result<Snapshot, ApiError>>,
     },
     /// A seat's action, sent for sequence `seq`.
     Act {
@@ -121,7 +171,11 @@ pub struct Table {
     turn_clock: Option<Duration>,
     /// Actions in the record so far.
     seq: u64,
+    /// The latest log entries (at most `2 * LOG_KEPT`).
     log: Vec<Entry>,
+    /// Per observer (each seat, then the spectator): how many entries it may read were
+    /// dropped from `log`.
+    log_dropped: Vec<usize>,
     /// Bot seats whose choice is being worked out.
     thinking: SeatSet,
     store: Store,
@@ -148,6 +202,7 @@ pub struct Setup {
 pub fn spawn(setup: Setup, store: Store) -> Handle {
     let (tx, rx) = mpsc::channel(64);
     let (updates, _) = broadcast::channel(16);
+    let players = setup.seats.len();
     let chairs = setup
         .seats
         .into_iter()
@@ -169,7 +224,8 @@ pub fn spawn(setup: Setup, store: Store) -> Handle {
         abandon_after: setup.abandon_after.map(Duration::from_secs),
         turn_clock: setup.turn_clock.map(Duration::from_secs),
         seq: setup.seq,
-        log: setup.log,
+        log: Vec::new(),
+        log_dropped: vec![0; players + 1],
         thinking: SeatSet::EMPTY,
         store,
         updates,
@@ -178,6 +234,7 @@ pub fn spawn(setup: Setup, store: Store) -> Handle {
     };
     let (summary, summary_rx) = watch::channel(table.make_summary());
     table.summary = summary;
+    table.keep_log(setup.log);
     tokio::spawn(table.run(rx));
     Handle {
         tx,
@@ -233,7 +290,10 @@ impl Table {
     async fn handle(&mut self, msg: Msg) {
         match msg {
             Msg::Snapshot { who, reply } => {
-                let answer = self.observer(&who).map(|o| self.snapshot(o, 0));
+                let answer = match self.observer(&who) {
+                    Ok(observer) => self.snapshot(observer, 0).await,
+                    Err(e) => Err(e),
+                };
                 let _ = reply.send(answer);
             }
             Msg::View {
@@ -241,7 +301,7 @@ impl Table {
                 log_from,
                 reply,
             } => {
-                let _ = reply.send(self.snapshot(observer, log_from));
+                let _ = reply.send(self.snapshot(observer, log_from).await);
             }
             Msg::Act {
                 token,
@@ -295,63 +355,138 @@ impl Table {
         }
     }
 
-    /// Everything `observer` may know now.
-    fn snapshot(&self, observer: Observer, log_from: usize) -> Value {
+    /// Everything `observer` may know now, as JSON text, with the number of log entries in it.
+    async fn snapshot(&self, observer: Observer, log_from: usize) -> Result<Snapshot, ApiError> {
         let game = &self.game;
         let turn = game.to_move();
-        let seats: Vec<SeatSummary> = self.seat_summaries();
-        let actions: Vec<Value> = match observer {
-            Observer::Seat(me) => game
-                .choices(me)
-                .into_iter()
-                .map(|c| json!({"action": c.action, "index": c.index, "text": c.text}))
-                .collect(),
+        let choices = match observer {
+            Observer::Seat(me) => game.choices(me),
             Observer::Spectator => Vec::new(),
         };
-        let log: Vec<&Entry> = self
-            .log
-            .iter()
-            .filter(|e| e.audience.admits(observer))
-            .skip(log_from)
-            .collect();
-        let view = game.view(observer).unwrap_or(Value::Null);
-        let mut out = json!({
-            "id": self.id,
-            "game": self.info.id,
-            "name": self.info.name,
-            "options": self.options,
-            "seq": self.seq,
-            "you": observer,
-            "seats": seats,
-            "turn": turn,
-            "view": view,
-            "actions": actions,
-            "log": log,
-            "over": turn.is_over(),
-        });
-        if log_from > 0 {
-            out["log_from"] = json!(log_from);
-        }
-        if let Some(clock) = self.turn_clock {
+        let replayed = self.older_log(observer, log_from).await?;
+        let log: Vec<&Entry> = match &replayed {
+            Some(entries) => entries.iter().collect(),
+            None => {
+                let dropped = self.log_dropped[self.observer_index(observer)];
+                self.log
+                    .iter()
+                    .filter(|e| e.audience.admits(observer))
+                    .skip(log_from - dropped)
+                    .collect()
+            }
+        };
+        let (turn_clock, clock_left_ms) = match self.turn_clock {
             // Each person's time left for the decision at hand, in milliseconds (null: none).
-            let now = Instant::now();
-            let left: Vec<Option<u128>> = self
-                .chairs
+            Some(clock) => {
+                let now = Instant::now();
+                let left = self
+                    .chairs
+                    .iter()
+                    .map(|c| {
+                        c.deciding
+                            .map(|since| (since + clock).saturating_duration_since(now).as_millis())
+                    })
+                    .collect();
+                (Some(clock.as_secs()), Some(left))
+            }
+            None => (None, None),
+        };
+        let over = turn.is_over();
+        let out = SnapshotOut {
+            id: &self.id,
+            game: self.info.id,
+            name: self.info.name,
+            options: &self.options,
+            seq: self.seq,
+            you: observer,
+            seats: self.seat_summaries(),
+            turn,
+            view: game.view(observer).unwrap_or(Value::Null),
+            actions: choices
                 .iter()
-                .map(|c| {
-                    c.deciding
-                        .map(|since| (since + clock).saturating_duration_since(now).as_millis())
+                .map(|c| ChoiceOut {
+                    action: &c.action,
+                    index: c.index,
+                    text: &c.text,
                 })
-                .collect();
-            out["turn_clock"] = json!(clock.as_secs());
-            out["clock_left_ms"] = json!(left);
+                .collect(),
+            log_from: (log_from > 0).then_some(log_from),
+            log: &log,
+            over,
+            turn_clock,
+            clock_left_ms,
+            scores: over.then(|| game.scores()),
+            ranking: over.then(|| game.ranking()),
+            participants: over.then(|| game.participants()),
+        };
+        let json = serde_json::to_string(&out)
+            .map_err(|e| ApiError::internal(format!("the state does not serialise: {e}")))?;
+        Ok(Snapshot {
+            json,
+            log_entries: log.len(),
+        })
+    }
+
+    /// Where `observer`'s count of dropped entries is kept.
+    fn observer_index(&self, observer: Observer) -> usize {
+        match observer {
+            Observer::Seat(seat) => seat.index(),
+            Observer::Spectator => self.chairs.len(),
         }
-        if turn.is_over() {
-            out["scores"] = json!(game.scores());
-            out["ranking"] = json!(game.ranking());
-            out["participants"] = json!(game.participants());
+    }
+
+    /// Adds `entries` to the log kept in memory, dropping the oldest past `LOG_KEPT`.
+    fn keep_log(&mut self, entries: Vec<Entry>) {
+        self.log.extend(entries);
+        if self.log.len() <= 2 * LOG_KEPT {
+            return;
         }
-        out
+        let drop = self.log.len() - LOG_KEPT;
+        let players = self.chairs.len();
+        for entry in self.log.drain(..drop) {
+            for (i, dropped) in self.log_dropped.iter_mut().enumerate() {
+                let observer = if i < players {
+                    Observer::Seat(Seat(i as u8))
+                } else {
+                    Observer::Spectator
+                };
+                if entry.audience.admits(observer) {
+                    *dropped += 1;
+                }
+            }
+        }
+    }
+
+    /// The log entries `observer` may read, from its `log_from`-th on, when some of them are no
+    /// longer kept in memory: the game replayed from its record. `None` when memory holds them.
+    async fn older_log(
+        &self,
+        observer: Observer,
+        log_from: usize,
+    ) -> Result<Option<Vec<Entry>>, ApiError> {
+        if log_from >= self.log_dropped[self.observer_index(observer)] {
+            return Ok(None);
+        }
+        let record = Record {
+            format: RECORD_FORMAT,
+            game: self.info.id.to_string(),
+            rules: self.info.rules_version,
+            players: self.game.players(),
+            options: self.options.clone(),
+            seed: None,
+            actions: self.store.actions(&self.id).await?,
+            scores: None,
+        };
+        let mut log = Log::recording();
+        guarded(|| (self.info.replay)(&record, &mut log))?
+            .map_err(|e| ApiError::internal(format!("the game's record does not replay: {e}")))?;
+        Ok(Some(
+            log.take()
+                .into_iter()
+                .filter(|e| e.audience.admits(observer))
+                .skip(log_from)
+                .collect(),
+        ))
     }
 
     fn seat_summaries(&self) -> Vec<SeatSummary> {
@@ -451,7 +586,7 @@ impl Table {
             })
             .await?;
         self.seq += added;
-        self.log.extend(log.take());
+        self.keep_log(log.take());
         Ok(())
     }
 

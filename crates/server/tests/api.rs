@@ -605,3 +605,52 @@ async fn every_bot_level_is_offered_and_an_unknown_agent_is_refused_by_name() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_long_game_log_pushed_piece_by_piece_is_the_log_read_back_from_the_record() {
+    // A table keeps only its latest log entries; a client that asks for the whole log gets it
+    // from the game replayed from its record, and it is the log the pushes carried.
+    let s = start("long-log").await;
+    let (id, seats) = s
+        .create(
+            CASTLE,
+            json!([{"name": "Ann"}, {"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let ws_url = |q: &str| format!("{}/api/games/{id}/ws{q}", s.base.replacen("http", "ws", 1));
+    let (mut mine, _) = tokio_tungstenite::connect_async(ws_url(&format!("?token={token}")))
+        .await
+        .unwrap();
+    let (mut spec, _) = tokio_tungstenite::connect_async(ws_url("")).await.unwrap();
+    let mut pick = Pick(0x5eed_1234);
+    let mut state = next_text(&mut mine).await["state"].clone();
+    while state["over"] != json!(true) {
+        let actions = state["actions"].as_array().unwrap();
+        if !actions.is_empty() {
+            let action = actions[pick.below(actions.len())]["action"].clone();
+            let r = s
+                .act(&id, token, state["seq"].as_u64().unwrap(), &action)
+                .await;
+            assert!(
+                r.status == 200 || r.kind() == "stale_sequence",
+                "{}",
+                r.body
+            );
+        }
+        let pushed = next_text(&mut mine).await;
+        state = whole(&state, &pushed["state"]);
+    }
+    let log = state["log"].as_array().unwrap();
+    assert!(log.len() > 100, "a whole game logs more than a table keeps");
+    assert_eq!(state, s.state(&id, Some(token)).await);
+
+    // The spectator's pushes, stitched, are the spectator's log read back.
+    let mut watched = next_text(&mut spec).await["state"].clone();
+    while watched["over"] != json!(true) {
+        let pushed = next_text(&mut spec).await;
+        watched = whole(&watched, &pushed["state"]);
+    }
+    assert_eq!(watched, s.state(&id, None).await);
+}

@@ -27,7 +27,8 @@ pub fn temp_db(name: &str) -> PathBuf {
 
 /// Starts a server in this process on a database at `db`.
 pub async fn start_on(db: PathBuf) -> TestServer {
-    let server = Server::open(&db, cathedra_games::games()).expect("server opens");
+    let server =
+        Server::open(&db, cathedra_games::games(), Default::default()).expect("server opens");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, router(server)).await });
