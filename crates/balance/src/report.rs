@@ -92,37 +92,62 @@ pub fn write(
         let seats: Vec<String> = study.seats.iter().map(|s| s.name.clone()).collect();
         let rates: Vec<_> = study.seats.iter().map(|s| s.win).collect();
         let title = format!("{}: win rate by seat{suffix}", balance.name);
-        plot::win_rates(&path, &title, &seats, &rates)?;
-        files.push(path);
+        files.extend(plot::win_rates(&path, &title, &seats, &rates)?);
         let path = dir.join(file("order", &l));
         let places: Vec<String> = study.order.iter().map(|o| ordinal(o.position)).collect();
         let rates: Vec<_> = study.order.iter().map(|o| o.win).collect();
         let title = format!("{}: win rate by order of play{suffix}", balance.name);
-        plot::win_rates(&path, &title, &places, &rates)?;
-        files.push(path);
+        files.extend(plot::win_rates(&path, &title, &places, &rates)?);
         let path = dir.join(file("scores", &l));
-        plot::scores(
+        files.extend(plot::scores(
             &path,
             &format!("{}: final scores{suffix}", balance.name),
             study,
-        )?;
-        files.push(path);
+        )?);
         let path = dir.join(file("length", &l));
-        plot::length(
+        files.extend(plot::length(
             &path,
             &format!("{}: game length{suffix}", balance.name),
             study,
-        )?;
-        files.push(path);
+        )?);
     }
     if let Some(v) = &balance.vary {
-        let path = dir.join(format!("vary-{}.svg", v.key));
-        plot::vary(
-            &path,
-            &format!("{}: win rate by {}", balance.name, v.key),
-            balance,
-        )?;
-        files.push(path);
+        let seats: Vec<String> = balance.studies[0]
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect();
+        let rates: Vec<Vec<_>> = balance
+            .studies
+            .iter()
+            .map(|st| st.seats.iter().map(|s| s.win).collect())
+            .collect();
+        files.extend(plot::vary(
+            &dir.join(format!("vary-{}.svg", v.key)),
+            &format!("{}: win rate by seat and {}", balance.name, v.key),
+            &v.key,
+            &v.values,
+            &seats,
+            &rates,
+        )?);
+        let places: Vec<String> = balance.studies[0]
+            .order
+            .iter()
+            .map(|o| ordinal(o.position))
+            .collect();
+        let rates: Vec<Vec<_>> = balance
+            .studies
+            .iter()
+            .map(|st| st.order.iter().map(|o| o.win).collect())
+            .collect();
+        files.extend(plot::vary(
+            &dir.join(format!("vary-{}-order.svg", v.key)),
+            &format!("{}: win rate by order of play and {}", balance.name, v.key),
+            &v.key,
+            &v.values,
+            &places,
+            &rates,
+        )?);
     }
     Ok(files)
 }
@@ -399,6 +424,40 @@ fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
                 100.0 * f.high,
                 st.length.decisions.mean
             );
+            let _ = writeln!(md, "{row}");
+        }
+        md.push('\n');
+        let _ = writeln!(
+            md,
+            "By place in the order of play (the start player first):\n\n\
+             ![win rate by order of play and {}](vary-{}-order.svg)\n",
+            v.key, v.key
+        );
+        let mut head = format!("| {} |", v.key);
+        let mut rule = String::from("|---|");
+        for o in &b.studies[0].order {
+            head += &format!(" {} |", ordinal(o.position));
+            rule += "---:|";
+        }
+        head += " mean score by place |";
+        rule += "---|";
+        let _ = writeln!(md, "{head}\n{rule}");
+        for (i, st) in b.studies.iter().enumerate() {
+            let mut row = format!("| {} |", v.values[i]);
+            for o in &st.order {
+                row += &format!(
+                    " {} ({}–{}) |",
+                    pct(o.win.rate),
+                    pct(o.win.low),
+                    pct(o.win.high)
+                );
+            }
+            let means: Vec<String> = st
+                .order
+                .iter()
+                .map(|o| format!("{:.1}", o.score.mean))
+                .collect();
+            row += &format!(" {} |", means.join(" / "));
             let _ = writeln!(md, "{row}");
         }
         md.push('\n');

@@ -39,6 +39,37 @@ fn assert_svg(path: &Path) {
     assert!(svg.contains("<text"), "{} has no labels", path.display());
 }
 
+/// A PNG plot: it decodes, has the plots' size, and more than a background and an axis drawn on
+/// it (text, bars or lines in several colours).
+fn assert_png(path: &Path) {
+    let file = fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut reader = png::Decoder::new(file).read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    assert_eq!((info.width, info.height), (720, 420), "{}", path.display());
+    let step = info.color_type.samples();
+    let px: Vec<&[u8]> = pixels[..info.buffer_size()].chunks(step).collect();
+    let white = px.iter().filter(|p| p[..3] == [255, 255, 255]).count();
+    let dark = px.iter().filter(|p| p[..3].iter().all(|&c| c < 80)).count();
+    let colours: std::collections::BTreeSet<&[u8]> = px.iter().copied().collect();
+    assert!(
+        white > px.len() / 4,
+        "{}: a white background",
+        path.display()
+    );
+    assert!(
+        dark > 2000,
+        "{}: {dark} dark pixels (text, axes)",
+        path.display()
+    );
+    assert!(
+        colours.len() > 20,
+        "{}: {} colours",
+        path.display(),
+        colours.len()
+    );
+}
+
 fn csv_rows(path: &Path) -> Vec<String> {
     let text = fs::read_to_string(path).unwrap();
     let rows: Vec<String> = text.lines().map(str::to_string).collect();
@@ -90,6 +121,8 @@ fn a_balance_report_on_a_small_budget_has_its_markdown_csv_json_and_plots() {
         "Game length",
         "What winners do",
         "![win rates](win-rates-winter-true.svg)",
+        "By place in the order of play",
+        "![win rate by order of play and winter](vary-winter-order.svg)",
     ] {
         assert!(md.contains(part), "the report lacks {part:?}:\n{md}");
     }
@@ -117,9 +150,13 @@ fn a_balance_report_on_a_small_budget_has_its_markdown_csv_json_and_plots() {
     for value in ["false", "true"] {
         for stem in ["win-rates", "order", "scores", "length"] {
             assert_svg(&dir.join(format!("{stem}-winter-{value}.svg")));
+            assert_png(&dir.join(format!("{stem}-winter-{value}.png")));
         }
     }
-    assert_svg(&dir.join("vary-winter.svg"));
+    for stem in ["vary-winter", "vary-winter-order"] {
+        assert_svg(&dir.join(format!("{stem}.svg")));
+        assert_png(&dir.join(format!("{stem}.png")));
+    }
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -151,7 +188,7 @@ fn written(b: &Balance, dir: &Path) -> Vec<(String, Vec<u8>)> {
         .map(|e| e.unwrap().path())
         .filter(|p| {
             p.extension()
-                .is_some_and(|x| x == "csv" || x == "json" || x == "svg")
+                .is_some_and(|x| x == "csv" || x == "json" || x == "svg" || x == "png")
         })
         .map(|p| {
             (
@@ -315,4 +352,48 @@ fn every_registered_game_s_start_player_draw_is_found() {
     })
     .unwrap();
     assert!(none.is_empty(), "{none:?}");
+}
+
+#[test]
+fn the_starting_money_is_varied_by_place_in_the_order_of_play() {
+    // The Pillars of the Earth: the rulebook's 20/21 against equal amounts.
+    let dir = scratch("start-money");
+    let a = args(&[
+        cathedra_games::IDS[0],
+        "--agents",
+        "random",
+        "--games",
+        "8",
+        "--vary",
+        "start-money=rulebook,21/21,0/30",
+        "--jobs",
+        "1",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    cli::run(&a, &mut Vec::new(), false).unwrap();
+    let md = fs::read_to_string(dir.join("report.md")).unwrap();
+    for part in [
+        "--vary start-money=rulebook,21/21,0/30",
+        "## start-money = 21/21",
+        "| start-money | 1st player | 2nd player | mean score by place |",
+        "| 0/30 |",
+    ] {
+        assert!(md.contains(part), "the report lacks {part:?}:\n{md}");
+    }
+    for stem in [
+        "win-rates-start-money-21_21",
+        "order-start-money-0_30",
+        "vary-start-money-order",
+    ] {
+        assert_svg(&dir.join(format!("{stem}.svg")));
+        assert_png(&dir.join(format!("{stem}.png")));
+    }
+    // A shape the game refuses stops the study before any game, naming the option.
+    let mut c = config(cathedra_games::IDS[0], &["random"], 4, 1);
+    c.players = Some(2);
+    c.vary = Some(Vary::parse("start-money=rulebook,21/21/21").unwrap());
+    let e = run(&c, &|_| panic!("a game was started"), &|| {}).unwrap_err();
+    assert!(e.to_string().contains("start-money"), "{e}");
+    fs::remove_dir_all(&dir).unwrap();
 }

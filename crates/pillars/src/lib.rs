@@ -14,6 +14,7 @@ mod evaluate;
 mod events;
 mod market;
 mod offer;
+mod options;
 mod privileges;
 mod resolution;
 mod round;
@@ -41,11 +42,12 @@ impl Game for Pillars {
     const NAME: &'static str = "The Pillars of the Earth";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
-    const OPTIONS: &'static [OptionSpec] = &[];
+    const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         check_players::<Self>(players, options)?;
-        Ok(Pillars::setup(players as u8))
+        let start_money = options::start_money(options, players)?;
+        Ok(Pillars::setup(players as u8, start_money))
     }
 
     fn players(&self) -> usize {

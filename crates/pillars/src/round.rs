@@ -37,7 +37,7 @@ static SET_ASIDE: [Outcome<Action>; 36] = {
 
 impl Pillars {
     /// A new game before the start player is drawn (PIL-16).
-    pub(crate) fn setup(players: u8) -> Pillars {
+    pub(crate) fn setup(players: u8, start_money: Option<[u8; MAX_SEATS]>) -> Pillars {
         let mut seats = [Holdings::default(); MAX_SEATS];
         for seat in seats.iter_mut().take(usize::from(players)) {
             seat.vp = START_VP;
@@ -86,6 +86,7 @@ impl Pillars {
             exempt: 0,
             tax: 0,
             used: [0; 27],
+            start_money,
         }
     }
 
@@ -198,12 +199,16 @@ impl Pillars {
         Ok(())
     }
 
-    /// C1 and PIL-16.4: the start player and the starting gold.
+    /// C1 and PIL-16.4: the start player and the starting gold (the `start-money` option's
+    /// amounts when it departs from the rulebook).
     fn choose_start(&mut self, seat: usize, log: &mut Log) {
         self.start = seat as u8;
         for i in 0..self.n() {
             let s = self.in_turn_order(i);
-            self.seats[s].gold = START_GOLD + i as u8;
+            self.seats[s].gold = match self.start_money {
+                Some(gold) => gold[i],
+                None => START_GOLD + i as u8,
+            };
         }
         log.say(|| {
             let e = LogEvent::new("start_player").seat("seat", seat_id(seat));

@@ -280,6 +280,10 @@ pub struct Pillars {
     pub(crate) tax: u8,
     /// Uses of each craftsman in the current cathedral turn.
     pub(crate) used: [u8; 27],
+    /// Starting gold by turn order (the start player's first) when the `start-money` option
+    /// departs from the rulebook's 20, 21, 22, 23 (PIL-16.4); absent: the rulebook's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) start_money: Option<[u8; MAX_SEATS]>,
 }
 
 /// Workers committed by each set of resource cards (a table: this runs for every phase-I turn).

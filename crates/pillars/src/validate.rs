@@ -76,7 +76,18 @@ impl Pillars {
             [0, 2, 3, 4, 5].contains(&self.tax),
             "the tax die shows 2 to 5",
         )?;
-        ensure(self.cost <= 7, "the cost marker is between 0 and 7")
+        ensure(self.cost <= 7, "the cost marker is between 0 and 7")?;
+        if let Some(gold) = self.start_money {
+            ensure(
+                gold.iter().all(|&g| g <= GOLD_CAP),
+                "a starting amount of gold is above 30",
+            )?;
+            ensure(
+                gold[usize::from(n)..].iter().all(|&g| g == 0),
+                "a starting amount of gold names a seat that does not play",
+            )?;
+        }
+        Ok(())
     }
 
     fn check_seats(&self) -> Check {

@@ -172,6 +172,93 @@ fn pil_16_4_ex_01_starting_gold_20_21_22_23_clockwise() {
     assert_eq!((t.g.gold(BLUE), t.g.gold(RED)), (20, 21));
 }
 
+/// The `start-money` option: the starting gold in order of play, the start player's first.
+fn with_start_money(players: usize, start: usize, value: &str) -> Result<Pillars, String> {
+    let options = Options::parse_pairs(Pillars::OPTIONS, &[format!("start-money={value}")])
+        .map_err(|e| e.to_string())?;
+    let mut g = Pillars::new(players, &options).map_err(|e| e.to_string())?;
+    g.apply(
+        cathedra_core::Actor::Chance,
+        Action::StartPlayer { seat: start as u8 },
+        &mut cathedra_core::Log::silent(),
+    )
+    .unwrap();
+    Ok(g)
+}
+
+// PIL-16.4
+#[test]
+fn pil_16_4_start_money_option_sets_the_starting_gold_in_order_of_play() {
+    let g = with_start_money(4, GREEN, "21/21/21/21").unwrap();
+    assert_eq!((0..4).map(|s| g.gold(s)).collect::<Vec<_>>(), [21; 4]);
+    let g = with_start_money(3, BLUE, "25/0/30").unwrap();
+    assert_eq!(
+        (g.gold(BLUE), g.gold(GREEN), g.gold(RED)),
+        (25, 0, 30),
+        "the start player's amount first, then clockwise"
+    );
+    g.validate().unwrap();
+    let rulebook = with_start_money(2, BLUE, "rulebook").unwrap();
+    assert_eq!((rulebook.gold(BLUE), rulebook.gold(RED)), (20, 21));
+    let numbers = with_start_money(2, BLUE, "20/21").unwrap();
+    assert_eq!((numbers.gold(BLUE), numbers.gold(RED)), (20, 21));
+    // The option travels with a saved state, which loads and validates.
+    let v = serde_json::to_value(&g).unwrap();
+    let back: Pillars = serde_json::from_value(v.clone()).unwrap();
+    assert_eq!(back, g);
+    back.validate().unwrap();
+    let mut broken = v.clone();
+    broken["start_money"][1] = 31.into();
+    let e = serde_json::from_value::<Pillars>(broken)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    assert!(e.to_string().contains("above 30"), "{e}");
+    let mut broken = v;
+    broken["start_money"][3] = 5.into();
+    let e = serde_json::from_value::<Pillars>(broken)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    assert!(e.to_string().contains("does not play"), "{e}");
+    // A rulebook game saves no such field.
+    assert!(serde_json::to_value(&rulebook)
+        .unwrap()
+        .get("start_money")
+        .is_none());
+}
+
+#[test]
+fn pil_16_4_start_money_option_refuses_other_shapes() {
+    for (players, value, expect) in [
+        (4, "21/21/21", "3 amounts for 4 players"),
+        (2, "21/21/21", "3 amounts for 2 players"),
+        (2, "21", "1 amount for 2 players"),
+        (2, "20/x", "'x' is not a whole amount"),
+        (2, "20/-1", "'-1' is not a whole amount"),
+        (2, "20/2.5", "'2.5' is not a whole amount"),
+        (2, "20//", "3 amounts"),
+        (3, "20/31/22", "more than 30 gold"),
+        (2, "20/99999999999", "more than 30 gold"),
+        (2, "lots", "1 amount for 2 players"),
+        (2, "lots/20", "'lots' is not a whole amount"),
+    ] {
+        let e = with_start_money(players, RED, value).unwrap_err();
+        assert!(
+            e.contains("start-money") && e.contains(expect),
+            "{value}: expected {expect:?}, got {e:?}"
+        );
+        assert!(
+            e.contains("'rulebook'"),
+            "the error names the expected shape: {e}"
+        );
+    }
+    let e = with_start_money(4, RED, "1/2/3").unwrap_err();
+    assert!(e.contains("e.g. 20/21/22/23"), "{e}");
+    let e = with_start_money(2, RED, "").unwrap_err();
+    assert!(e.contains("start-money"), "{e}");
+}
+
 // PIL-16.5
 #[test]
 fn pil_16_5_round_craftsmen_come_from_their_round_stack() {
