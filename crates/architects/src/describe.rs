@@ -433,6 +433,9 @@ impl Architects {
             }
             Action::HireAny { slot: s } => match self.stage {
                 Stage::Tavern => format!("Tavern: hire {} free", slot(s)),
+                Stage::StartingApprentice => {
+                    format!("Starting apprentice: hire {} free", slot(s))
+                }
                 _ => format!(
                     "Black Market space B: pay {} silver, {}, hire at no further cost {}",
                     self.black_market_cost(me, 1),

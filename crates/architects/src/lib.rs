@@ -185,6 +185,14 @@ impl Game for Architects {
                    the board art, absent from the 2018 rulebook)",
         },
         OptionSpec {
+            key: "starting_apprentice",
+            values: &["false", "true"],
+            default: "false",
+            help: "after the draft, in reverse order of play, each player hires one face-up \
+                   apprentice free, and the display is refilled after the last (a rule of the \
+                   Age of Artisans expansion)",
+        },
+        OptionSpec {
             key: START_MONEY,
             values: &[],
             default: "rulebook",
@@ -208,6 +216,7 @@ impl Game for Architects {
             players,
             Flags {
                 guildhall_apprentice_refresh: options.flag("guildhall_apprentice_refresh"),
+                starting_apprentice: options.flag("starting_apprentice"),
             },
             start_money(players, options.get(START_MONEY).unwrap_or("rulebook"))?,
         ))

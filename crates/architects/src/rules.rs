@@ -171,7 +171,10 @@ impl Architects {
         if self.stage == Stage::Over {
             return None;
         }
-        if !self.apprentice_deck.is_empty() && self.display.contains(&None) {
+        if !self.apprentice_deck.is_empty()
+            && self.display.contains(&None)
+            && self.stage != Stage::StartingApprentice
+        {
             return Some(ChanceStep::Apprentice);
         }
         if self.draws.left > 0 && !self.building_deck.is_empty() {
@@ -368,7 +371,10 @@ impl Architects {
     pub(crate) fn settle(&mut self) {
         loop {
             // Decks whose undrawn part is empty deal from their bottoms (AWK-R11).
-            if self.apprentice_deck.is_empty() && self.display.contains(&None) {
+            if self.apprentice_deck.is_empty()
+                && self.display.contains(&None)
+                && self.stage != Stage::StartingApprentice
+            {
                 if let Some((card, _)) = self.apprentice_bottom.pop() {
                     self.fill_slot(card);
                     continue;
@@ -498,7 +504,8 @@ impl Architects {
         }
         match self.stage {
             Stage::Draft { .. } => self.keeping[seat].is_none() && !self.packets[seat].is_empty(),
-            Stage::Turn
+            Stage::StartingApprentice
+            | Stage::Turn
             | Stage::Storehouse { .. }
             | Stage::Capture(_)
             | Stage::Guardhouse { .. }
@@ -518,6 +525,7 @@ impl Architects {
             Stage::Draft { .. } => {
                 out.extend(self.packets[seat].iter().map(|card| Action::Keep { card }))
             }
+            Stage::StartingApprentice => self.list_hire_any(seat, out),
             Stage::Turn => self.list_turn(seat, out),
             Stage::Storehouse { .. } => {
                 for t in 0..data::TRADES.len() as u8 {
@@ -1069,6 +1077,19 @@ impl Architects {
                 }
             }
             (Stage::Effect { building }, a) => self.effect_choice(seat, building, a)?,
+            (Stage::StartingApprentice, Action::HireAny { slot }) => {
+                if slot >= 8 || self.display[usize::from(slot)].is_none() {
+                    return Err(refuse("AWK-22.2", "there is no apprentice in that slot"));
+                }
+                // AWK-22.2: free, with its virtue (AWK-18.4); the row closes up, and the
+                // display is refilled once every seat has hired.
+                self.hire(seat, slot);
+                if self.turn == self.start {
+                    self.stage = Stage::Turn;
+                } else {
+                    self.turn = ((usize::from(self.turn) + self.n() - 1) % self.n()) as u8;
+                }
+            }
             (Stage::Tavern, Action::HireAny { slot }) => {
                 self.hire_any_ok(seat, slot).map_err(illegal)?;
                 self.hire(seat, slot);
@@ -1116,6 +1137,7 @@ impl Architects {
         };
         let (rule, what) = match stage {
             Stage::Draft { .. } => ("AWK-2.10", "keep one card of your draft packet"),
+            Stage::StartingApprentice => ("AWK-22.2", "hire your free starting apprentice"),
             Stage::Turn => (
                 "AWK-3.3",
                 "place a worker (or take one back when your supply is empty)",
@@ -1163,8 +1185,14 @@ impl Architects {
                 }
                 self.packets[s] = Cards::EMPTY;
             }
-            self.turn = self.start;
-            self.stage = Stage::Turn;
+            if self.flags.starting_apprentice {
+                // AWK-22.2: the last seat in order of play hires first.
+                self.turn = ((usize::from(self.start) + n - 1) % n) as u8;
+                self.stage = Stage::StartingApprentice;
+            } else {
+                self.turn = self.start;
+                self.stage = Stage::Turn;
+            }
         }
         self.remember_draft(round);
     }

@@ -82,6 +82,8 @@ pub enum Stage {
     Draft {
         round: u8,
     },
+    /// AWK-22.2: `Architects::turn` hires its free starting apprentice.
+    StartingApprentice,
     /// A normal turn of `Architects::turn`: place a worker, or retrieve one.
     Turn,
     Storehouse {
@@ -123,6 +125,10 @@ pub struct Flags {
     /// the two apprentices of the display's column 1 to the bottom of their deck.
     #[serde(default)]
     pub guildhall_apprentice_refresh: bool,
+    /// AWK-22.2, AWK-R2: after the draft, in reverse order of play, each seat hires one
+    /// face-up apprentice free; the display is refilled after the last.
+    #[serde(default)]
+    pub starting_apprentice: bool,
 }
 
 /// Architects of the West Kingdom, the whole state.

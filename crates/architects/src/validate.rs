@@ -307,6 +307,7 @@ impl Architects {
                     }),
                 "a setup step with play already under way",
             )?;
+            self.check_setup_holdings()?;
         }
         if self.draws.left > 0 {
             ensure(usize::from(self.draws.seat) < n, "cards drawn by no seat")?;
@@ -437,6 +438,7 @@ impl Architects {
                 self.final_turns == Some(1) && !self.reset_pending && self.draws.left == 0,
                 "the game ended early",
             )?,
+            Stage::StartingApprentice => self.check_starting_apprentice()?,
             Stage::Turn => {}
         }
         if self.flip_pending {
@@ -449,6 +451,87 @@ impl Architects {
             )?;
         }
         Ok(())
+    }
+
+    /// Before the first turn: the boards, the Tax Stand and the display's coins as set up
+    /// (AWK-2.7, AWK-2.9), the starting silver once the start player is known (AWK-2.11).
+    fn check_setup_holdings(&self) -> Result<(), String> {
+        let n = self.n();
+        let start = usize::from(self.start);
+        let silver = self.start_silver();
+        for s in 0..n {
+            let p = &self.players[s];
+            let want = if self.stage == Stage::StartPlayer {
+                0
+            } else {
+                silver[(s + n - start) % n]
+            };
+            ensure(
+                p.virtue == 7
+                    && p.silver == want
+                    && p.resources == [0; 5]
+                    && p.cathedral == 0
+                    && p.unpaid_debts == 0
+                    && p.paid_debts == 0,
+                "each board starts with virtue 7, no resources, no debts and its starting \
+                 silver (AWK-2.9, AWK-2.11)",
+            )?;
+        }
+        ensure(
+            self.tax == 4
+                && self.coins == [0; 8]
+                && self.apprentice_bottom.is_empty()
+                && self.black_market.iter().all(Option::is_none),
+            "the Tax Stand holds 4 silver and the display no coins at setup (AWK-2.7)",
+        )
+    }
+
+    /// AWK-22.2: between the draft and the first turn, the seats after `turn` in reverse
+    /// order of play have hired one apprentice each, the display not yet refilled.
+    fn check_starting_apprentice(&self) -> Result<(), String> {
+        let n = self.n();
+        let (start, turn) = (usize::from(self.start), usize::from(self.turn));
+        ensure(
+            self.flags.starting_apprentice,
+            "a starting apprentice without the option (AWK-22.2)",
+        )?;
+        let picked = (start + n - 1 + n - turn) % n;
+        let silver = self.start_silver();
+        for s in 0..n {
+            let p = &self.players[s];
+            let order = (s + n - start) % n;
+            let has_picked = (0..picked).any(|j| (start + n - 1 - j) % n == s);
+            let virtue = p
+                .apprentices
+                .iter()
+                .map(|a| i16::from(data::APPRENTICES[usize::from(a)].virtue))
+                .sum::<i16>();
+            ensure(
+                p.apprentices.len() == u32::from(has_picked)
+                    && i16::from(p.virtue) == 7 + virtue
+                    && p.silver == silver[order]
+                    && p.hand.len() == 3
+                    && p.resources == [0; 5]
+                    && p.cathedral == 0
+                    && p.unpaid_debts == 0
+                    && p.paid_debts == 0
+                    && p.buildings.is_empty()
+                    && p.supply == data::WORKERS,
+                "the starting apprentices are hired in reverse order of play after the \
+                 draft (AWK-22.2)",
+            )?;
+        }
+        ensure(
+            self.display.iter().filter(|d| d.is_none()).count() == picked
+                && self.coins == [0; 8]
+                && self.apprentice_bottom.is_empty()
+                && self.building_bottom.len() == n
+                && self.draws.left == 0
+                && self.guild_filled() == 0
+                && self.tax == 4
+                && self.black_market.iter().all(Option::is_none),
+            "the display is refilled only after every starting apprentice (AWK-22.2)",
+        )
     }
 
     fn check_can_act(&self) -> Result<(), String> {

@@ -10,11 +10,16 @@ fn options() -> Options {
     Options::parse(Architects::OPTIONS, []).unwrap()
 }
 
-/// Every option of AWK-22 that exists switched on.
-fn options_on() -> Options {
+/// Every option of AWK-22 that exists switched on, and other starting silver.
+fn options_on(players: usize) -> Options {
+    let money = ["9", "0", "4", "12", "1"][..players].join("/");
     Options::parse(
         Architects::OPTIONS,
-        [("guildhall_apprentice_refresh", "true")],
+        [
+            ("guildhall_apprentice_refresh", "true"),
+            ("starting_apprentice", "true"),
+            ("start-money", money.as_str()),
+        ],
     )
     .unwrap()
 }
@@ -53,16 +58,16 @@ fn five_players() {
 }
 
 #[test]
-fn every_player_count_with_the_guildhall_refresh() {
+fn every_player_count_with_every_option() {
     for players in 2..=5 {
-        kit_with(players, 1, &options_on());
+        kit_with(players, 1, &options_on(players));
     }
 }
 
 #[test]
 fn mutated_states_are_refused_or_play_on() {
     for players in 2..=5 {
-        for options in [options(), options_on()] {
+        for options in [options(), options_on(players)] {
             let r = conformance::check_mutations::<Architects>(players, &options, 1, 31);
             assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
         }

@@ -20,7 +20,7 @@ fn dir() -> PathBuf {
 fn golden_records_replay_or_are_refused() {
     let (valid, invalid) = conformance::check_golden::<Architects>(&dir());
     assert!(
-        valid >= 6 && invalid >= 6,
+        valid >= 7 && invalid >= 6,
         "{valid} valid, {invalid} invalid"
     );
 }
@@ -76,7 +76,8 @@ fn write_golden_records() {
         );
         records.push(record);
     }
-    // AWK-22.1: games with the Guildhall refresh.
+    // AWK-22.1, AWK-22.2: games with the Guildhall refresh, then also the starting
+    // apprentice and other starting silver.
     let refresh = cathedra_core::Options::parse(
         Architects::OPTIONS,
         [("guildhall_apprentice_refresh", "true")],
@@ -91,6 +92,20 @@ fn write_golden_records() {
             &record,
         );
     }
+    let every = cathedra_core::Options::parse(
+        Architects::OPTIONS,
+        [
+            ("guildhall_apprentice_refresh", "true"),
+            ("starting_apprentice", "true"),
+            ("start-money", "6/2/9/5"),
+        ],
+    )
+    .unwrap();
+    let (_, record) = play_random::<Architects>(4, &every, 27, 0).unwrap();
+    write(
+        dir().join("valid").join("4p-seed-27-every-option.json"),
+        &record,
+    );
     let full = records[0].clone();
 
     let mut after_end = full.clone();

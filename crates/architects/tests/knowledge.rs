@@ -285,3 +285,81 @@ fn awk_r11_the_discarder_knows_who_draws_its_bottom_card() {
     }
     assert!(found > 0, "no bottom card was drawn by the other seat");
 }
+
+/// AWK-3.6, AWK-14.2, AWK-10.2, AWK-R12: a card put on the bottom of the building deck in
+/// secret (the hand limit, a Cathedral advance, the Black Market draw, ...) is the discarder's
+/// knowledge only. Whichever card it put there, every other seat and a spectator see the same
+/// view and none is told the action; and another seat's determinizations do not always put the
+/// true card at that place of the bottom.
+#[test]
+fn awk_3_6_awk_14_2_a_secret_discard_reveals_nothing_to_the_others() {
+    let (mut discards, mut moved) = (0, 0);
+    for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (5, 4)] {
+        let mut g = Architects::new(players, &options()).unwrap();
+        let mut rng = Dealer::new(seed, 7);
+        let mut out = Vec::new();
+        let mut chance = Vec::new();
+        while g.to_move() != ToMove::Over {
+            if g.to_move() == ToMove::Chance {
+                g.chance_outcomes(&mut chance);
+                let i = rng.pick(&chance);
+                play(&mut g, Actor::Chance, chance[i].action);
+                continue;
+            }
+            let seat = Seat::all(players)
+                .find(|&s| {
+                    g.legal_actions(s, &mut out);
+                    !out.is_empty()
+                })
+                .unwrap();
+            g.legal_actions(seat, &mut out);
+            let a = out[rng.below(out.len() as u64) as usize];
+            let choices: Vec<Action> = out
+                .iter()
+                .copied()
+                .filter(|x| matches!(x, Action::Discard { .. }))
+                .collect();
+            if matches!(a, Action::Discard { .. }) && choices.len() > 1 {
+                discards += 1;
+                let after: Vec<Architects> = choices
+                    .iter()
+                    .map(|&c| {
+                        let mut h = g.clone();
+                        play(&mut h, Actor::Seat(seat), c);
+                        h
+                    })
+                    .collect();
+                let others = Seat::all(players)
+                    .filter(|&t| t != seat)
+                    .map(Observer::Seat)
+                    .chain([Observer::Spectator]);
+                for o in others {
+                    assert_eq!(g.observe(Actor::Seat(seat), a, o), None, "{o:?} told");
+                    for h in &after[1..] {
+                        assert_eq!(h.view(o), after[0].view(o), "{o:?} sees the card");
+                    }
+                }
+                // The card just put down is the last of the bottom queue.
+                let h = &after[0];
+                let (card, by) = h.building_bottom().iter().last().unwrap();
+                assert_eq!(by, seat.0);
+                let at = h.building_bottom().len() - 1;
+                let other = Seat((seat.0 + 1) % players as u8);
+                for _ in 0..20 {
+                    let d = h.determinize(other, &mut rng);
+                    if d.building_bottom().iter().nth(at).unwrap().0 != card {
+                        moved += 1;
+                        break;
+                    }
+                }
+            }
+            play(&mut g, Actor::Seat(seat), a);
+        }
+    }
+    eprintln!("{discards} secret discards with a choice, {moved} with the card moved");
+    assert!(discards > 0, "no secret discard with a choice was played");
+    assert!(
+        moved * 2 > discards,
+        "the others' determinizations keep the true card: {moved} of {discards}"
+    );
+}

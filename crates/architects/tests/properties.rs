@@ -1,4 +1,5 @@
-//! Random games for 2-5 players (proptest), with and without the Guildhall refresh and with
+//! Random games for 2-5 players (proptest), with and without the Guildhall refresh and the
+//! starting apprentice, and with
 //! the rulebook's or random starting silver: invariants at every decision, JSON round trips,
 //! replays, and every game ends.
 
@@ -53,8 +54,8 @@ fn invariants(g: &Architects, at: &str) {
     g.validate().unwrap_or_else(|e| panic!("{at}: {e}"));
 }
 
-fn play(players: usize, seed: u64, refresh: bool, money: Option<[u16; 5]>) {
-    let refresh = if refresh { "true" } else { "false" };
+fn play(players: usize, seed: u64, flags: [bool; 2], money: Option<[u16; 5]>) {
+    let [refresh, starting] = flags.map(|f| if f { "true" } else { "false" });
     let money = money.map_or("rulebook".to_string(), |m| {
         m[..players]
             .iter()
@@ -66,6 +67,7 @@ fn play(players: usize, seed: u64, refresh: bool, money: Option<[u16; 5]>) {
         Architects::OPTIONS,
         [
             ("guildhall_apprentice_refresh", refresh),
+            ("starting_apprentice", starting),
             ("start-money", money.as_str()),
         ],
     )
@@ -125,10 +127,10 @@ proptest! {
     fn random_games_keep_every_invariant_and_end(
         players in 2usize..=5,
         seed in any::<u64>(),
-        refresh in any::<bool>(),
+        flags in any::<[bool; 2]>(),
         money in proptest::option::of(proptest::array::uniform5(0u16..=40)),
     ) {
-        play(players, seed, refresh, money);
+        play(players, seed, flags, money);
     }
 }
 

@@ -1625,3 +1625,118 @@ fn awk_2_11_start_money_option_refuses_bad_values() {
     edit(&mut g, |v| v["start_silver"][0] = 5001.into());
     assert!(g.validate().is_err());
 }
+
+/// A game with the free starting apprentice (AWK-22.2), seat `start` starting, through the
+/// draft (each seat keeping the first card of every packet).
+fn after_draft_with_starting_apprentice(players: usize, start: u8) -> Architects {
+    let options = Options::parse(Architects::OPTIONS, [("starting_apprentice", "true")]).unwrap();
+    let mut g = Architects::new(players, &options).unwrap();
+    deal(&mut g, Action::StartPlayer { seat: start });
+    chance(&mut g);
+    while let Stage::Draft { .. } = g.stage() {
+        for s in 0..players {
+            if let Some(&a) = legal(&g, s).first() {
+                act(&mut g, s, a);
+            }
+        }
+        chance(&mut g);
+    }
+    g
+}
+
+#[test]
+fn awk_22_2_starting_apprentices_in_reverse_order_then_the_refill() {
+    for players in 2..=5usize {
+        let start = 1u8;
+        let mut g = after_draft_with_starting_apprentice(players, start);
+        assert_eq!(g.stage(), Stage::StartingApprentice);
+        let display = g.display();
+        let mut order = Vec::new();
+        for j in 0..players {
+            let seat = (usize::from(start) + players - 1 - j) % players;
+            assert_eq!(g.turn(), seat, "{players}p: reverse order of play");
+            assert_eq!(
+                g.to_move(),
+                ToMove::Seat {
+                    seat: Seat(seat as u8)
+                },
+                "no refill before the last hire"
+            );
+            assert_eq!(g.display().iter().filter(|d| d.is_none()).count(), j);
+            let options = legal(&g, seat);
+            assert_eq!(options.len(), 8 - j, "any face-up apprentice");
+            assert_eq!(
+                refused(&g, seat, place(Place::Quarry)),
+                "AWK-3.3",
+                "no worker before the starting apprentices"
+            );
+            // An empty slot (the first row's last, once a card left it) or no slot at all.
+            let empty = if j == 0 { 8 } else { 3 };
+            assert_eq!(
+                refused(&g, seat, Action::HireAny { slot: empty }),
+                "AWK-22.2"
+            );
+            g.validate().unwrap();
+            let virtue = g.player(seat).virtue;
+            let silver = g.player(seat).silver;
+            let first = if j < 4 { 0 } else { 4 };
+            act(&mut g, seat, Action::HireAny { slot: first });
+            let hired = g.player(seat).apprentices.iter().next().unwrap();
+            order.push(hired);
+            // Free, with the card's virtue (AWK-18.4).
+            assert_eq!(g.player(seat).silver, silver);
+            assert_eq!(
+                i16::from(g.player(seat).virtue),
+                i16::from(virtue) + i16::from(APPRENTICES[usize::from(hired)].virtue)
+            );
+        }
+        // Each took the first card of the first row that had one, the row closing up.
+        assert_eq!(
+            order,
+            display[..players]
+                .iter()
+                .map(|d| d.unwrap())
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(g.to_move(), ToMove::Chance, "the display is refilled");
+        chance(&mut g);
+        assert!(g.display().iter().all(Option::is_some));
+        assert_eq!((g.stage(), g.turn()), (Stage::Turn, usize::from(start)));
+        g.validate().unwrap();
+    }
+}
+
+#[test]
+fn awk_22_2_awk_r2_the_starting_apprentice_is_off_by_default() {
+    // AWK-R2: without the option the first turn follows the draft, nobody has an apprentice.
+    let g = ready(3);
+    assert!(!g.flags().starting_apprentice);
+    assert_eq!(g.stage(), Stage::Turn);
+    assert!((0..3).all(|s| g.player(s).apprentices.is_empty()));
+}
+
+#[test]
+fn awk_22_2_validate_refuses_starting_apprentices_out_of_order() {
+    let mut g = after_draft_with_starting_apprentice(3, 0);
+    act(&mut g, 2, Action::HireAny { slot: 0 });
+    g.validate().unwrap();
+    // Seat 1 (next to hire) already holding one, or seat 2 without its own.
+    for (seat, card) in [(1usize, Some(30u8)), (2, None)] {
+        let mut h = g.clone();
+        edit(&mut h, |v| {
+            v["players"][seat]["apprentices"] = match card {
+                Some(c) => serde_json::json!([c]),
+                None => serde_json::json!([]),
+            };
+        });
+        assert!(h.validate().is_err(), "seat {seat}");
+    }
+    // The display refilled before the last hire.
+    let mut h = g.clone();
+    edit(&mut h, |v| v["display"][3] = 30.into());
+    assert!(h.validate().is_err());
+    // The stage without the option.
+    let mut h = g.clone();
+    edit(&mut h, |v| v["flags"]["starting_apprentice"] = false.into());
+    assert!(h.validate().is_err());
+}
