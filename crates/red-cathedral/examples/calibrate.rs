@@ -88,6 +88,9 @@ fn main() {
     let mut turns = 0f64;
     // Towers: by height (cards), value and points paid; the winner's share.
     let mut tower_value: BTreeMap<u8, (f64, f64, f64)> = BTreeMap::new();
+    // Towers by plan card and place: (count, value, the winner's points).
+    let mut by_plan: BTreeMap<(&'static str, usize), (f64, f64, f64)> = BTreeMap::new();
+    let mut plan_games: BTreeMap<&'static str, f64> = BTreeMap::new();
     // Card groups: uses / completions / face-up tiles by winners and by the others.
     let mut by_winner: BTreeMap<String, (f64, f64)> = BTreeMap::new();
     // Cathedral cards: (games completed, completer won).
@@ -213,9 +216,17 @@ fn main() {
             let extra: f64 = final_extra[p];
             prestige.add("track before final scoring", p, scores[p] as f64 - extra);
         }
+        let plan = game.data().plans[usize::from(game.plan)].id;
+        *plan_games.entry(plan).or_default() += 1.0;
         for t in 0..usize::from(game.towers) {
             let (v, _) = game.tower_presence(t);
             let pts = game.tower_points(t);
+            let won =
+                winners.iter().map(|&w| f64::from(pts[w])).sum::<f64>() / winners.len() as f64;
+            let e = by_plan.entry((plan, t)).or_default();
+            e.0 += 1.0;
+            e.1 += f64::from(v);
+            e.2 += won;
             let e = tower_value.entry(game.heights[t]).or_default();
             e.0 += 1.0;
             e.1 += f64::from(v);
@@ -256,6 +267,15 @@ fn main() {
             v / c,
             w / c
         );
+    }
+    println!("\ntowers by plan card, left to right: value / the winner's points");
+    for (plan, g) in &plan_games {
+        let row: Vec<String> = by_plan
+            .iter()
+            .filter(|((p, _), _)| p == plan)
+            .map(|(_, (c, v, w))| format!("{:.2}/{:.2}", v / c, w / c))
+            .collect();
+        println!("  {plan} ({g} games): {}", row.join("  "));
     }
     println!("\nwhat winners do (a game: winners, each other participant; ratio):");
     let losers = (parts - 1) as f64;
