@@ -188,8 +188,10 @@ fn main() {
                 "end_triggered" if n > 1 => {
                     end_bonus[num(e, "participant") as usize] = 3.0;
                 }
-                "influence" | "place_tile" => {
-                    let key = if kind == "influence" {
+                "influence" | "place_tile" | "sell_prestige" | "reroll" => {
+                    let key = if kind == "sell_prestige" || kind == "reroll" {
+                        kind.to_string()
+                    } else if kind == "influence" {
                         format!("influence {}", term(e, "action"))
                     } else if num(e, "face_up") == 1 {
                         "tile face up".to_string()
