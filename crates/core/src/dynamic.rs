@@ -10,7 +10,7 @@ use crate::record::observe_step;
 use crate::{
     ActionSpace, Actor, BenchReport, Dealer, Error, Game, InvalidState, Log, Observed, Observer,
     OptionSpec, Options, Participant, Probability, Record, Seat, SetupError, SimConfig, SimReport,
-    ToMove,
+    Term, ToMove,
 };
 
 /// One choice: the action's JSON, its index, its text, and at chance its probability.
@@ -69,6 +69,8 @@ pub trait AnyGame: Send + Sync {
     fn num_actions(&self) -> usize;
     fn render(&self, observer: Observer) -> String;
     fn seat_name(&self, seat: Seat) -> String;
+    /// The named things its views refer to by id ([`Game::terms`]).
+    fn terms(&self) -> Vec<Term>;
     fn clone_box(&self) -> Box<dyn AnyGame>;
 }
 
@@ -200,6 +202,9 @@ impl<G: Game> AnyGame for G {
     }
     fn seat_name(&self, seat: Seat) -> String {
         Game::seat_name(self, seat)
+    }
+    fn terms(&self) -> Vec<Term> {
+        Game::terms(self)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

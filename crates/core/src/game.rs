@@ -193,6 +193,30 @@ pub trait Game:
     fn seat_name(&self, seat: Seat) -> String {
         format!("Seat {}", seat.0 + 1)
     }
+    /// The named things (cards, tiles, spaces) that this game's views refer to by an id, each
+    /// with its name and what it does in a player's words: an interface that draws any game
+    /// from its view shows these instead of ids. The default names none.
+    fn terms(&self) -> Vec<Term> {
+        Vec::new()
+    }
+}
+
+/// A named thing of a game as its views refer to it: its id there, its name, and what it does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Term {
+    pub id: String,
+    pub name: String,
+    pub text: String,
+}
+
+impl Term {
+    pub fn new(id: impl Into<String>, name: impl Into<String>, text: impl Into<String>) -> Term {
+        Term {
+            id: id.into(),
+            name: name.into(),
+            text: text.into(),
+        }
+    }
 }
 
 /// A game's own reading of a position, in its own terms, for agents that stop looking ahead
