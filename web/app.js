@@ -155,6 +155,7 @@ const play = {
   ws: null,
   filter: null,
   message: "",
+  terms: {}, // id → the game's own name and explanation of a thing its view names by id
 };
 
 function parseHash() {
@@ -166,8 +167,16 @@ function parseHash() {
 async function game(id) {
   Object.assign(play, { id, ...parseHash(), shown: null, states: {}, filter: null, message: "" });
   main().innerHTML = `<div id="game"></div>`;
+  await learnTerms(id);
   await refresh();
   connect();
+}
+
+// The names and explanations of what the game's views name by id, from the game itself: what
+// this page has no words of its own for is named by these.
+async function learnTerms(id) {
+  const answer = await api("GET", `/api/games/${id}/terms`);
+  play.terms = Object.fromEntries((answer.terms || []).map((tm) => [tm.id, tm]));
 }
 
 function connect() {

@@ -214,6 +214,11 @@ function explain(game, action) {
 // A term's name and explanation in the current language.
 function term(game, id) {
   const row = (TERMS[game] || {})[id];
-  if (!row) return { name: String(id).replace(/_/g, " "), text: "" };
+  if (!row) {
+    // What this page has no words for, the open game names itself (in English).
+    const served = game && typeof play !== "undefined" && play.terms[id];
+    if (served) return { name: served.name, text: served.text };
+    return { name: String(id).replace(/_/g, " "), text: "" };
+  }
   return LANG === "cs" ? { name: row[1], text: row[3] } : { name: row[0], text: row[2] };
 }

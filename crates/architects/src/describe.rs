@@ -15,6 +15,26 @@ fn apprentice(card: u8) -> &'static str {
     APPRENTICES.get(usize::from(card)).map_or("?", |a| a.name)
 }
 
+/// Every building and apprentice card by the id the view gives it, with what it does.
+pub(crate) fn terms() -> Vec<cathedra_core::Term> {
+    use crate::view::ids;
+    let buildings = (0..BUILDINGS.len() as u8).map(|c| {
+        cathedra_core::Term::new(
+            ids::building(c),
+            building(c),
+            format!("Building card: {}.", building_text(c)),
+        )
+    });
+    let apprentices = (0..APPRENTICES.len() as u8).map(|c| {
+        cathedra_core::Term::new(
+            ids::apprentice(c),
+            apprentice(c),
+            format!("Apprentice: {}.", apprentice_text(c)),
+        )
+    });
+    buildings.chain(apprentices).collect()
+}
+
 /// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
 fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
     let mut parts: Vec<String> = r

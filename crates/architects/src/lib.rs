@@ -318,6 +318,11 @@ impl Game for Architects {
         self.render_board(observer)
     }
 
+    /// The building and apprentice cards, as the view names them by id.
+    fn terms(&self) -> Vec<cathedra_core::Term> {
+        describe::terms()
+    }
+
     fn seat_name(&self, seat: Seat) -> String {
         COLOURS
             .get(seat.index())

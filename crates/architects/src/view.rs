@@ -10,6 +10,55 @@ use crate::cards::{Cards, NOBODY};
 use crate::memory::Memory;
 use crate::state::{Architects, Draws, Flags, Stage};
 
+/// Cards as the game's terms name them (`Game::terms`): building card 10 is `B11`, apprentice
+/// card 3 is `A4`, as the rules' tables number them.
+pub(crate) mod ids {
+    use serde::Serializer;
+
+    use crate::cards::Cards;
+
+    pub fn building(card: u8) -> String {
+        format!("B{}", u16::from(card) + 1)
+    }
+
+    pub fn apprentice(card: u8) -> String {
+        format!("A{}", u16::from(card) + 1)
+    }
+
+    pub fn buildings<S: Serializer>(cards: &Cards, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cards.iter().map(building))
+    }
+
+    pub fn some_buildings<S: Serializer>(cards: &Option<Cards>, s: S) -> Result<S::Ok, S::Error> {
+        match cards {
+            Some(cards) => buildings(cards, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn some_building<S: Serializer>(card: &Option<u8>, s: S) -> Result<S::Ok, S::Error> {
+        match card {
+            Some(card) => s.serialize_str(&building(*card)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn apprentices<S: Serializer>(cards: &Cards, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cards.iter().map(apprentice))
+    }
+
+    pub fn apprentice_list<S: Serializer>(cards: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cards.iter().copied().map(apprentice))
+    }
+
+    pub fn apprentice_row<S: Serializer, const N: usize>(
+        row: &[Option<u8>; N],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.collect_seq(row.iter().map(|c| c.map(apprentice)))
+    }
+}
+
 /// One player as an observer sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
@@ -20,10 +69,13 @@ pub struct PlayerView {
     pub cathedral: u8,
     pub unpaid_debts: u8,
     pub paid_debts: u8,
+    #[serde(serialize_with = "ids::apprentices")]
     pub apprentices: Cards,
+    #[serde(serialize_with = "ids::buildings")]
     pub buildings: Cards,
     pub hand_size: u32,
     /// The cards in hand, for their owner only.
+    #[serde(serialize_with = "ids::some_buildings")]
     pub hand: Option<Cards>,
     pub supply: u8,
     pub placed: [u8; 9],
@@ -33,9 +85,11 @@ pub struct PlayerView {
     /// Cards in the draft packet held (setup only).
     pub packet_size: u32,
     /// The packet itself, for its holder only.
+    #[serde(serialize_with = "ids::some_buildings")]
     pub packet: Option<Cards>,
     /// Has kept a card this draft round (which one only its owner sees).
     pub has_kept: bool,
+    #[serde(serialize_with = "ids::some_building")]
     pub keeping: Option<u8>,
 }
 
@@ -43,6 +97,7 @@ pub struct PlayerView {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct BottomCard {
     pub by: u8,
+    #[serde(serialize_with = "ids::some_building")]
     pub card: Option<u8>,
 }
 
@@ -58,14 +113,18 @@ pub struct View {
     pub to_move: ToMove,
     pub players: Vec<PlayerView>,
     pub tax_stand: u16,
+    #[serde(serialize_with = "ids::apprentice_row")]
     pub display: [Option<u8>; 8],
     pub coins: [u8; 8],
+    #[serde(serialize_with = "ids::apprentices")]
     pub apprentice_deck: Cards,
+    #[serde(serialize_with = "ids::apprentice_list")]
     pub apprentice_bottom: Vec<u8>,
     pub building_deck_size: u32,
     pub building_bottom: Vec<BottomCard>,
     /// Cards drawn at the Black Market: how many, and which for the drawer.
     pub seen_size: u32,
+    #[serde(serialize_with = "ids::some_buildings")]
     pub seen: Option<Cards>,
     pub draws: Draws,
     pub market_pile_size: u32,

@@ -150,7 +150,8 @@ fn awk_3_4_and_awk_18_5_dismissing_an_apprentice() {
     assert!(g.player(0).apprentices.is_empty());
     assert_eq!(g.turn(), 0, "a free action: the turn goes on");
     let v = serde_json::to_value(g.view(Observer::Spectator)).unwrap();
-    assert_eq!(v["apprentice_bottom"], serde_json::json!([20]));
+    // The view names apprentice card 20 by its number in the rules' table.
+    assert_eq!(v["apprentice_bottom"], serde_json::json!(["A21"]));
 }
 
 #[test]
@@ -1336,8 +1337,12 @@ fn awk_r12_the_bottom_order_is_chosen_and_hidden() {
         let b = v["building_bottom"].as_array().unwrap();
         b[b.len() - 4..].iter().map(|e| e["card"].clone()).collect()
     };
-    let own: Vec<u64> = tail(&own).iter().map(|c| c.as_u64().unwrap()).collect();
-    assert_eq!(own, order.iter().map(|&c| u64::from(c)).collect::<Vec<_>>());
+    let own: Vec<String> = tail(&own)
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
+    let named: Vec<String> = order.iter().map(|&c| format!("B{}", c + 1)).collect();
+    assert_eq!(own, named);
     assert!(tail(&other).iter().all(|c| c.is_null()));
 }
 

@@ -233,6 +233,62 @@ pub struct Data {
     pub influence: Vec<InfluenceCard>,
 }
 
+impl Data {
+    /// Every card and tile by the id the view gives it, with its name and what it does.
+    pub fn terms(&self) -> Vec<cathedra_core::Term> {
+        use cathedra_core::Term;
+        let mut terms = Vec::new();
+        for c in &self.sections {
+            let name = format!("{} card {}", c.kind.name(), c.id);
+            terms.push(Term::new(c.id, capitalised(&name), c.text()));
+        }
+        for t in &self.workshop_tiles {
+            terms.push(Term::new(
+                t.id,
+                format!("Workshop tile: {}", t.text()),
+                format!(
+                    "On a workshop face up, or when activated, gives {}.",
+                    t.text()
+                ),
+            ));
+        }
+        for c in &self.influence {
+            let group = GROUPS
+                .get(usize::from(c.group))
+                .copied()
+                .unwrap_or("influence");
+            terms.push(Term::new(
+                c.id,
+                capitalised(&format!("{group} card")),
+                format!(
+                    "Influence of the {group}: {} — or {}.",
+                    c.actions[0].text, c.actions[1].text
+                ),
+            ));
+        }
+        for t in &self.resource_tiles {
+            terms.push(Term::new(
+                t.id,
+                format!("{} {}", t.amount, t.gives.name()),
+                format!(
+                    "Resource tile: each die on its market space takes {} {}.",
+                    t.amount,
+                    t.gives.name()
+                ),
+            ));
+        }
+        terms
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// A problem with a data file: the file, the line and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataError {

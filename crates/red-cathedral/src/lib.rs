@@ -283,4 +283,10 @@ impl Game for RedCathedral {
             .unwrap_or("Nobody")
             .to_string()
     }
+
+    /// The cathedral cards, workshop tiles, influence cards and resource tiles of this game's
+    /// data, as its view names them by id.
+    fn terms(&self) -> Vec<cathedra_core::Term> {
+        self.data().terms()
+    }
 }

@@ -41,6 +41,7 @@ pub fn router(server: Shared) -> Router {
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/replay", get(replay))
+        .route("/api/games/{id}/terms", get(terms))
         .route("/api/games/{id}/ws", get(watch))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .merge(web::routes())
@@ -394,6 +395,15 @@ async fn act(
     })
     .await??;
     Ok(Json(json!({ "seq": seq })))
+}
+
+/// The named things the game's views refer to by id: public, the same for every observer.
+async fn terms(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let terms = ask(&server, &id, |reply| Msg::Terms { reply }).await?;
+    Ok(Json(json!({ "terms": terms })))
 }
 
 async fn finished_record(server: &Server, id: &str) -> Result<Record, ApiError> {

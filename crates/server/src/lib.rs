@@ -15,6 +15,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 
+use axum::serve::ListenerExt;
 use cathedra_core::{GameInfo, Log, Record, RECORD_FORMAT};
 use rand_core::{OsRng, RngCore};
 
@@ -150,6 +151,12 @@ pub async fn serve(config: Config) -> Result<(), StartError> {
         server.live_games(),
         config.db.display()
     );
+    // Each push and reply is one small write that a client waits for: sent at once, not held
+    // back by Nagle's algorithm until the previous segment is acknowledged (the peer may delay
+    // that acknowledgement by 40 ms).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, router(server))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;

@@ -14,6 +14,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
@@ -345,6 +347,30 @@ async fn play(
     Ok(())
 }
 
+/// A message the server pushes, read no further than a client needs: the rest of the state
+/// (the view, the log, the action texts) is skipped without being built.
+#[derive(Deserialize)]
+struct Pushed<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: &'a str,
+    #[serde(default, borrow)]
+    state: Option<PushedState<'a>>,
+}
+
+#[derive(Deserialize)]
+struct PushedState<'a> {
+    seq: u64,
+    over: bool,
+    #[serde(borrow)]
+    actions: Vec<PushedChoice<'a>>,
+}
+
+#[derive(Deserialize)]
+struct PushedChoice<'a> {
+    #[serde(borrow)]
+    action: &'a RawValue,
+}
+
 /// One seat: acts at random whenever it may, timing each action until its acknowledgement.
 async fn seat_client(
     url: &str,
@@ -353,7 +379,8 @@ async fn seat_client(
     deadline: Instant,
     seed: u64,
 ) -> Result<(), LoadError> {
-    let (mut ws, _) = tokio_tungstenite::connect_async(url)
+    // Without Nagle's algorithm, as the server: an action goes out at once.
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
         .await
         .map_err(failed)?;
     let mut rng = seed | 1;
@@ -369,41 +396,44 @@ async fn seat_client(
             Ok(Some(msg)) => msg.map_err(failed)?,
         };
         let Message::Text(text) = msg else { continue };
-        let value: Value = serde_json::from_str(text.as_str()).map_err(failed)?;
-        match value["type"].as_str() {
-            Some("state") => {
-                let state = &value["state"];
-                if state["over"] == json!(true) {
+        let pushed: Pushed = serde_json::from_str(text.as_str()).map_err(failed)?;
+        match pushed.kind {
+            "state" => {
+                let Some(state) = pushed.state else {
+                    return Err(failed(format!("a state push without a state: {text}")));
+                };
+                if state.over {
                     break;
                 }
-                let actions = state["actions"].as_array().map_or(0, Vec::len);
-                if sent.is_some() || actions == 0 {
+                if sent.is_some() || state.actions.is_empty() {
                     continue;
                 }
                 // xorshift: the clients need no more than a spread of choices.
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
                 rng ^= rng << 17;
-                let pick = &state["actions"][(rng % actions as u64) as usize]["action"];
+                let pick = state.actions[(rng % state.actions.len() as u64) as usize].action;
                 if !think.is_zero() {
                     tokio::time::sleep(think).await;
                 }
-                let act = json!({"type": "act", "seq": state["seq"], "action": pick});
+                let act = format!(
+                    r#"{{"type":"act","seq":{},"action":{}}}"#,
+                    state.seq,
+                    pick.get()
+                );
                 sent = Some(Instant::now());
-                ws.send(Message::text(act.to_string()))
-                    .await
-                    .map_err(failed)?;
+                ws.send(Message::text(act)).await.map_err(failed)?;
             }
-            Some("acted") => {
+            "acted" => {
                 if let Some(t) = sent.take() {
                     latencies.push(t.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
                 }
                 tally.actions.fetch_add(1, Ordering::Relaxed);
             }
-            Some("refused") => {
+            "refused" => {
                 sent = None;
                 tally.refused.fetch_add(1, Ordering::Relaxed);
-                ws.send(Message::text(json!({"type": "sync"}).to_string()))
+                ws.send(Message::text(r#"{"type":"sync"}"#))
                     .await
                     .map_err(failed)?;
             }

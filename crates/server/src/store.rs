@@ -4,8 +4,9 @@
 //! none is acknowledged before its commit returns.
 
 use std::path::Path;
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
+use std::time::Duration;
 
 use cathedra_core::{Actor, DealerKey, Options, Seat, Step};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
@@ -21,6 +22,13 @@ const MIGRATIONS: &[&str] = &[
 
 /// The most writes committed together.
 const GROUP_MAX: usize = 256;
+
+/// How often the checkpointer copies the WAL's committed pages into the database.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// WAL pages (4 KiB each) past which the checkpointer holds the writer back for one checkpoint
+/// that finishes, so the WAL starts again from its beginning instead of growing.
+const WAL_PAGES_MAX: i64 = 8192;
 
 /// When a commit counts as done (SQLite's `synchronous` in WAL mode).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -117,12 +125,24 @@ pub fn open(path: &Path, durability: Durability) -> Result<(Store, Vec<StoredGam
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", durability.pragma())?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // Checkpoints run on their own thread (below), never inside a commit.
+    conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     migrate(&mut conn)?;
     let games = read_all(&conn)?;
+    let checkpoints = Connection::open(path)?;
+    checkpoints.pragma_update(None, "synchronous", durability.pragma())?;
+    checkpoints.busy_timeout(Duration::from_secs(5))?;
+    let gate = Arc::new(Mutex::new(()));
     let (jobs, rx) = mpsc::channel();
+    let (alive, stopped) = mpsc::channel::<()>();
+    let writer_gate = Arc::clone(&gate);
     thread::Builder::new()
         .name("cathedra-db".into())
-        .spawn(move || writer(conn, rx))
+        .spawn(move || writer(conn, rx, &writer_gate, alive))
+        .map_err(|e| StoreError::Io(e.to_string()))?;
+    thread::Builder::new()
+        .name("cathedra-checkpoint".into())
+        .spawn(move || checkpointer(&checkpoints, &gate, &stopped))
         .map_err(|e| StoreError::Io(e.to_string()))?;
     Ok((Store { jobs }, games))
 }
@@ -255,7 +275,35 @@ fn read_actions(conn: &Connection, id: &str) -> Result<Vec<Step>, StoreError> {
     Ok(steps)
 }
 
-fn writer(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
+/// Copies committed WAL pages into the database every `CHECKPOINT_EVERY` without holding up
+/// the writer (a passive checkpoint), until the writer stops. A checkpoint that cannot finish
+/// while commits keep coming leaves the WAL growing; past `WAL_PAGES_MAX` pages one checkpoint
+/// runs with the writer held back, and the next commit starts the WAL again from its beginning.
+/// Checkpoint errors are left for the next round: the WAL holds every commit until then.
+fn checkpointer(conn: &Connection, gate: &Mutex<()>, writer_alive: &mpsc::Receiver<()>) {
+    let passive = || -> rusqlite::Result<(i64, i64)> {
+        conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+            Ok((r.get(1)?, r.get(2)?))
+        })
+    };
+    while let Err(mpsc::RecvTimeoutError::Timeout) = writer_alive.recv_timeout(CHECKPOINT_EVERY) {
+        if let Ok((wal, _)) = passive() {
+            if wal > WAL_PAGES_MAX {
+                let _held = gate.lock().unwrap_or_else(|e| e.into_inner());
+                let _ = passive();
+            }
+        }
+    }
+}
+
+/// Commits what the games send, in groups, until every `Store` is dropped; `_alive` tells the
+/// checkpointer when it stops.
+fn writer(
+    mut conn: Connection,
+    jobs: mpsc::Receiver<Job>,
+    gate: &Mutex<()>,
+    _alive: mpsc::Sender<()>,
+) {
     let mut stats = WriteStats::default();
     while let Ok(first) = jobs.recv() {
         let mut group = Vec::new();
@@ -277,7 +325,10 @@ fn writer(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
         if group.is_empty() {
             continue;
         }
-        let results = commit(&mut conn, &group);
+        let results = {
+            let _open = gate.lock().unwrap_or_else(|e| e.into_inner());
+            commit(&mut conn, &group)
+        };
         stats.commits += 1;
         for ((w, reply), result) in group.into_iter().zip(results) {
             if result.is_ok() {

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use cathedra_core::{
     Actor, AnyGame, Dealer, DealerKey, Entry, Error, GameInfo, Log, Observer, Options, Participant,
-    Record, Seat, SeatSet, Step, ToMove, RECORD_FORMAT,
+    Record, Seat, SeatSet, Step, Term, ToMove, RECORD_FORMAT,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -129,6 +129,8 @@ pub enum Msg {
         who: Who,
         reply: oneshot::Sender<Result<(Observer, broadcast::Receiver<u64>), ApiError>>,
     },
+    /// The named things the game's views refer to by id.
+    Terms { reply: oneshot::Sender<Vec<Term>> },
     /// The finished game's record.
     Record {
         reply: oneshot::Sender<Result<Record, ApiError>>,
@@ -318,6 +320,9 @@ impl Table {
             }
             Msg::Record { reply } => {
                 let _ = reply.send(self.record().await);
+            }
+            Msg::Terms { reply } => {
+                let _ = reply.send(self.game.terms());
             }
             Msg::BotMove { seat, seq, choice } => {
                 self.thinking.remove(seat);

@@ -654,3 +654,82 @@ async fn a_long_game_log_pushed_piece_by_piece_is_the_log_read_back_from_the_rec
     }
     assert_eq!(watched, s.state(&id, None).await);
 }
+
+/// Every string anywhere in `value`.
+fn strings<'a>(value: &'a Value, out: &mut Vec<&'a str>) {
+    match value {
+        Value::String(s) => out.push(s),
+        Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        Value::Object(fields) => fields.values().for_each(|v| strings(v, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn the_terms_name_every_card_a_view_names_by_id() {
+    // The plain view names things by the game's own terms: every card or tile a view refers to
+    // (every string in these fields) is one of them, with a name and what it does.
+    let s = start("terms").await;
+    let cases = [
+        // (game, the view's fields that hold cards by id)
+        ("red-cathedral", vec!["/towers", "/influence", "/players"]),
+        (
+            "architects-of-the-west-kingdom",
+            vec!["/players", "/display", "/apprentice_deck"],
+        ),
+    ];
+    for (game, fields) in cases {
+        let (id, seats) = s
+            .create(game, json!([{"name": "Ann"}, {"name": "Bo"}]), json!({}))
+            .await;
+        let terms = s.get(&format!("/api/games/{id}/terms")).await;
+        assert_eq!(terms.status, 200, "{}", terms.body);
+        let terms = terms.body["terms"].as_array().unwrap().clone();
+        assert!(terms.len() > 20, "{game}: {} terms", terms.len());
+        for t in &terms {
+            assert!(!t["name"].as_str().unwrap().is_empty(), "{t}");
+            assert!(!t["text"].as_str().unwrap().is_empty(), "{t}");
+        }
+        let known: std::collections::HashSet<&str> =
+            terms.iter().map(|t| t["id"].as_str().unwrap()).collect();
+        // A few moves in, so that cards have been dealt and drafted.
+        let tokens: Vec<&str> = seats.iter().map(|s| s["token"].as_str().unwrap()).collect();
+        let mut pick = Pick(0x7e12_0001);
+        for _ in 0..6 {
+            let Some((token, state)) = futures_util::future::join_all(
+                tokens
+                    .iter()
+                    .map(|t| async { (*t, s.state(&id, Some(t)).await) }),
+            )
+            .await
+            .into_iter()
+            .find(|(_, st)| !st["actions"].as_array().unwrap().is_empty()) else {
+                break;
+            };
+            let actions = state["actions"].as_array().unwrap();
+            let action = actions[pick.below(actions.len())]["action"].clone();
+            let r = s
+                .act(&id, token, state["seq"].as_u64().unwrap(), &action)
+                .await;
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+        let mut named = 0;
+        for token in [Some(tokens[0]), None] {
+            let view = s.state(&id, token).await["view"].clone();
+            for field in &fields {
+                let mut found = Vec::new();
+                strings(view.pointer(field).unwrap(), &mut found);
+                for card in &found {
+                    assert!(
+                        known.contains(card),
+                        "{game}: {field} names {card}, not a term"
+                    );
+                    named += 1;
+                }
+            }
+        }
+        assert!(named > 5, "{game}: {named} cards named in the views");
+    }
+    let r = s.get("/api/games/nope/terms").await;
+    assert_eq!((r.status, r.kind()), (404, "no_such_game"));
+}

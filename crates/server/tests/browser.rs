@@ -97,6 +97,20 @@ async fn click(c: &Client, css: &str) {
     panic!("cannot click {css}: {last}");
 }
 
+/// Waits until the element's text holds `needle` (a push reaches the page a moment after the
+/// server took the action).
+async fn until_text(c: &Client, css: &str, needle: &str) {
+    let mut last = String::new();
+    for _ in 0..100 {
+        last = text(c, css).await;
+        if last.contains(needle) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{css} never says {needle:?}: {last}");
+}
+
 /// Waits until the game's sequence number passes `seq`.
 async fn until_past(s: &TestServer, id: &str, seq: u64) -> u64 {
     for _ in 0..300 {
@@ -143,7 +157,7 @@ async fn a_castle_game_is_created_in_the_lobby_played_by_clicking_the_board_and_
     // A card in the hand is a target on the board: clicking it chooses it.
     click(&c, ".seat-area.me .card.target").await;
     let seq = until_past(&s, &id, seq).await;
-    assert!(text(&c, "#log").await.contains("Blue has chosen"));
+    until_text(&c, "#log", "Blue has chosen").await;
 
     // Reload mid-game: the page comes back with the same seat and plays on.
     c.refresh().await.unwrap();
@@ -407,5 +421,31 @@ async fn an_architects_draft_is_played_by_clicking_on_a_phone() {
         after["view"]["players"][0], before["view"]["players"][0],
         "Ann's kept cards changed her area"
     );
+    // Her cards are shown by their names from the game's terms, never by their ids.
+    let terms = s.get(&format!("/api/games/{id}/terms")).await.body["terms"].clone();
+    let hand: Vec<String> = s.state(&id, Some(token)).await["view"]["players"][0]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
+    assert!(!hand.is_empty(), "Ann kept no card");
+    for card in &hand {
+        let term = terms
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["id"] == card.as_str())
+            .unwrap();
+        let name = term["name"].as_str().unwrap();
+        until_text(&c, ".seat-area.me", name).await;
+        let area = text(&c, ".seat-area.me").await;
+        assert!(
+            !area
+                .split(|ch: char| !ch.is_alphanumeric())
+                .any(|w| w == card),
+            "{card} shown by its id: {area}"
+        );
+    }
     c.close().await.unwrap();
 }
