@@ -163,8 +163,9 @@ pub struct PlayArgs {
 pub struct SimulateArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
-    /// Number of players (default: as many as --agents names).
-    #[arg(long, required_unless_present = "agents")]
+    /// Number of players (default: as many as --agents names, else 2 where the game allows,
+    /// as for play).
+    #[arg(long)]
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
     /// medium, hard, ismcts, ismcts:ITERATIONS.
@@ -317,7 +318,6 @@ mod tests {
                 "--jobs",
                 "0",
             ],
-            &["cathedra", "simulate", "g", "--games", "5"],
             &["cathedra", "play", "g", "--seed", "-3"],
             &[
                 "cathedra",
