@@ -66,7 +66,11 @@ impl Castle {
                     None if from == crate::types::Source::Inn => " (your innkeeper)".into(),
                     None => String::new(),
                 };
-                format!("Place a helper{src} on {} for {} talers", d.id, d.tuition)
+                format!(
+                    "Place a helper{src} on {} for {} talers",
+                    d.site.name(),
+                    d.tuition
+                )
             }
             Action::Convert { kind, silver } => {
                 let via = if silver { " got for silver" } else { "" };

@@ -153,7 +153,7 @@ impl Castle {
             let text = format!(
                 "{} places a helper on {} for {} talers",
                 self.name(seat),
-                d.id,
+                d.site.name(),
                 d.tuition
             );
             (e, text)

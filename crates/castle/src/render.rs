@@ -89,7 +89,8 @@ impl Castle {
                 .iter()
                 .map(|o| o.map_or("_", |o| self.name(o)))
                 .collect();
-            let _ = write!(out, "  {}({}): {}", d.id, d.tuition, who.join(" "));
+            let name = d.site.name().trim_start_matches("the ");
+            let _ = write!(out, "  {name} ({}): {}", d.tuition, who.join(" "));
         }
         let _ = writeln!(out);
     }

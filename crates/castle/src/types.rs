@@ -151,6 +151,23 @@ impl Site {
     pub fn bit(self) -> u16 {
         1 << self as u16
     }
+
+    /// The site as players name it (its building, or the winter card's inn).
+    pub fn name(self) -> &'static str {
+        match self {
+            Site::Keep => "the Keep",
+            Site::Tavern => "the Tavern",
+            Site::GateBig => "the Big Gate",
+            Site::GateSmall => "the Small Gate",
+            Site::Stable => "the Stable",
+            Site::Servants => "the Servants' house",
+            Site::Market => "the Market",
+            Site::Palace => "the Palace",
+            Site::Smithy => "the Smithy",
+            Site::Granary => "the Granary",
+            Site::Inn => "the Inn",
+        }
+    }
 }
 
 /// A helper target of an action; equal spaces (servants, market, palace, granary) form one

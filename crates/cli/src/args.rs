@@ -31,6 +31,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Check a saved game record, then print its log and final scores.
     Replay(ReplayArgs),
+    /// What a game's cards, tiles and spaces do: the list of names, or one in full.
+    Rules(RulesArgs),
     /// Play each game's fixed benchmark set; print its signature and speed.
     Bench(BenchArgs),
     /// Serve the engine protocol: one JSON request per line on stdin, one reply per line on
@@ -110,7 +112,7 @@ impl Seat {
 }
 
 /// A seat of --seats: `human` (or `h`) or an agent's name.
-fn parse_seat(text: &str) -> Result<Seat, String> {
+pub(crate) fn parse_seat(text: &str) -> Result<Seat, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "human" | "h" => Ok(Seat::Human),
         "r" | "bot" => Ok(Seat::RANDOM),
@@ -130,8 +132,13 @@ const AGENTS: &str =
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game's id (see `cathedra games`).
-    pub game: String,
+    /// The game's id (see `cathedra games`); not with --resume, whose file names it.
+    #[arg(required_unless_present = "resume", conflicts_with = "resume")]
+    pub game: Option<String>,
+    /// Continue the game saved in FILE (as play saves it after every decision); --seats may
+    /// give its seats to other players.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "seed", "options"])]
+    pub resume: Option<PathBuf>,
     /// Number of players (default: as many as --seats names, else 2 where the game allows).
     #[arg(long)]
     pub players: Option<usize>,
@@ -144,9 +151,17 @@ pub struct PlayArgs {
     /// system's entropy).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Write the game record (JSON) to FILE, for `cathedra replay`.
+    /// Save the game to FILE after every decision, for `--resume` and `cathedra replay`
+    /// (default: a new file in --save-dir when a person plays).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// The folder of saved games when no --save names a file (default: $CATHEDRA_SAVE_DIR,
+    /// else $XDG_DATA_HOME/cathedra/saves, else ~/.local/share/cathedra/saves).
+    #[arg(long, value_name = "DIR")]
+    pub save_dir: Option<PathBuf>,
+    /// Overwrite the --save file if it exists.
+    #[arg(long)]
+    pub force: bool,
     /// A game option (repeatable; see `cathedra games`).
     #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -156,8 +171,9 @@ pub struct PlayArgs {
 pub struct SimulateArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
-    /// Number of players (default: as many as --agents names).
-    #[arg(long, required_unless_present = "agents")]
+    /// Number of players (default: as many as --agents names, else 2 where the game allows,
+    /// as for play).
+    #[arg(long)]
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
     /// medium, hard, ismcts, ismcts:ITERATIONS.
@@ -209,8 +225,27 @@ pub struct MatchArgs {
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// A game record (JSON), as `cathedra play --save` or the engine's `record` writes it.
+    /// A saved game or a game record (JSON), as `cathedra play` or the engine's `record`
+    /// writes it.
     pub file: PathBuf,
+    /// Step through the game move by move (next, prev, go N, seat, play from there).
+    #[arg(long)]
+    pub step: bool,
+    /// With --step: see the board and log as this seat (1, 2, ...) saw them (default: as a
+    /// spectator).
+    #[arg(long, requires = "step", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    pub seat: Option<usize>,
+    /// With --step: start after this many moves (default: 0, the start).
+    #[arg(long, requires = "step", value_name = "N")]
+    pub at: Option<usize>,
+}
+
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The game's id (see `cathedra games`).
+    pub game: String,
+    /// A card, tile or space (its name or the start of it); without one, the list of names.
+    pub topic: Vec<String>,
 }
 
 #[derive(Debug, Args)]
@@ -291,7 +326,6 @@ mod tests {
                 "--jobs",
                 "0",
             ],
-            &["cathedra", "simulate", "g", "--games", "5"],
             &["cathedra", "play", "g", "--seed", "-3"],
             &[
                 "cathedra",

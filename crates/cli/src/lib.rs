@@ -8,13 +8,17 @@ pub mod bench;
 pub mod catalog;
 pub mod engine;
 mod error;
+pub mod fit;
+mod interrupt;
 pub mod matches;
 mod pick;
 pub mod play;
 pub mod registry;
 pub mod replay;
 mod report;
+pub mod save;
 pub mod simulate;
+pub mod terms;
 pub mod transcript;
 
 use std::io::{BufRead, IsTerminal, Write};
@@ -38,7 +42,9 @@ pub fn run(
             simulate::run(games, &args, output, std::io::stderr().is_terminal())
         }
         Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
+        Command::Replay(args) if args.step => replay::step(games, &args, input, output),
         Command::Replay(args) => replay::run(games, &args.file, output),
+        Command::Rules(args) => terms::rules(games, &args.game, &args.topic, output),
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
         Command::Balance(args) => {
             cathedra_balance::cli::run(&args, output, std::io::stderr().is_terminal())

@@ -1,50 +1,72 @@
-//! `cathedra play`: a game in the terminal. People type the number of a choice, bots choose
-//! by their agent (random ones uniformly), and the dealer plays chance: from a secret key by
+//! `cathedra play`: a game in the terminal. People type the key of a choice, bots choose by
+//! their agent (random ones uniformly), and the dealer plays chance: from a secret key by
 //! default, or from `--seed` for a game that can be played again. Each decision draws from the
-//! key at its own index, so a saved game goes on from its record alone.
+//! key at its own index, so a saved game goes on from its record and key alone.
+//!
+//! A choice's key is its action's index in the game's action space: the same key names the
+//! same option on every screen of a game. A step with one possible answer is taken at once
+//! and said. When a person plays, the game is saved after every decision (atomically), and
+//! `--resume` continues it; `undo` takes back a person's own decisions while nothing hidden
+//! was revealed since.
 
-use std::fs;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::Path;
+use std::path::PathBuf;
 
 use cathedra_core::{
-    Actor, AnyGame, Choice, DealerKey, Entry, GameInfo, Log, Observer, Record, Seat, ToMove,
+    Actor, AnyGame, Choice, DealerKey, Entry, GameInfo, Log, Observer, Record, Seat, SeatSet,
+    ToMove, RECORD_FORMAT,
 };
 
 use cathedra_ai::AgentSpec;
 
 use crate::args::{PlayArgs, Seat as Player};
-use crate::{pick, report, CliError};
+use crate::fit::Fit;
+use crate::save::{self, Loaded, Save};
+use crate::{pick, report, terms, CliError};
 
-const HELP: &str = "Type the number of a choice to make it, or one of:
-  board  show the board and your choices again
-  log    show everything the log has told you so far
-  help   show this help
-  quit   stop the game (with --save, the game so far is saved)";
+const HELP: &str = "Type the key of a choice (the number before it), or the first words of
+its text when only one choice starts with them. Commands:
+  board        the board and your choices again
+  log          everything the log has told you so far
+  explain KEY  the whole text of a choice, with what the cards it names do
+  card NAME    what a card, tile or space does (the start of its name will do)
+  rules        the names that card knows
+  undo         take back your last decision (while nothing hidden was revealed)
+  help         this help
+  quit         stop the game (it is saved: continue it with --resume)";
 
 /// Plays one game; `input` carries what the people at the terminal type.
 pub fn run(
     games: &[GameInfo],
     args: &PlayArgs,
     input: impl BufRead,
-    mut out: impl Write,
+    out: impl Write,
 ) -> Result<(), CliError> {
-    let info = crate::find(games, &args.game)?;
-    let options = info.options(&args.options)?;
-    let players = players(info, args)?;
-    let key = crate::dealer_key(args.seed)?;
-    let game = (info.new)(players.len(), &options)?;
-    match args.seed {
-        Some(seed) => writeln!(
-            out,
-            "{}, {} players, seed {seed} (play the same game again with --seed {seed})",
-            info.name,
-            players.len()
-        )?,
-        None => writeln!(out, "{}, {} players", info.name, players.len())?,
-    }
+    let mut out = Fit::new(out);
+    let setup = match &args.resume {
+        Some(file) => resume(games, args, file)?,
+        None => start(games, args)?,
+    };
+    let Setup {
+        info,
+        players,
+        key,
+        record,
+        save,
+    } = setup;
+    let game = (info.new)(record.players, &record.options)?;
+    let names: Vec<String> = Seat::all(record.players)
+        .map(|s| game.seat_name(s))
+        .collect();
+    let (header, continued) = (intro(info, &record, &players, &names), record.actions.len());
+    writeln!(out, "{header}")?;
     let mut table = Table {
-        record: crate::empty_record(info, players.len(), options, args.seed),
+        terms: game.terms(),
+        record: Record {
+            actions: Vec::new(),
+            scores: None,
+            ..record.clone()
+        },
         game,
         key,
         entries: Vec::new(),
@@ -53,20 +75,224 @@ pub fn run(
         hot_seat: players.iter().filter(|&&p| p == Player::Human).count() > 1,
         clear: std::io::stdout().is_terminal(),
         last_asked: None,
+        snapshots: Vec::new(),
+        barrier: 0,
+        pending: None,
+        save,
+        saved: None,
+        quiet: true,
         players,
         input,
         out,
     };
+    for step in &record.actions {
+        if let Actor::Seat(seat) = step.by {
+            let choices = table.game.choices(seat);
+            if table.is_human(seat) && choices.len() > 1 {
+                let text = choices
+                    .iter()
+                    .find(|c| c.action == step.action)
+                    .map_or_else(String::new, |c| c.text.clone());
+                table.remember(seat, text);
+            }
+        }
+        table.apply(step.by, step.action.clone())?;
+    }
+    table.quiet = false;
+    if continued > 0 {
+        writeln!(
+            table.out,
+            "Resumed after {continued} decisions (type log to read what happened so far)."
+        )?;
+        let humans = table.humans();
+        for s in humans {
+            table.shown[s] = table.entries.len();
+        }
+    }
+    if let Some(path) = &table.save {
+        writeln!(
+            table.out,
+            "The game is saved to {} after every decision (continue it with `cathedra play --resume {}`).",
+            path.display(),
+            path.display()
+        )?;
+        let stopped = format!(
+            "Stopped. The game is saved in {}: continue it with `cathedra play --resume {}`.",
+            path.display(),
+            path.display()
+        );
+        let lines = crate::fit::wrap(&stopped, crate::fit::WIDTH);
+        crate::interrupt::say_on_interrupt(format!("\n{}\n", lines.join("\n")));
+    }
     let over = table.play()?;
     if over {
         table.finish()?;
     } else {
         writeln!(table.out, "Game stopped.")?;
     }
-    if let Some(path) = &args.save {
-        table.save(path, over)?;
+    table.autosave()?;
+    if let Some(path) = &table.save {
+        if over {
+            writeln!(
+                table.out,
+                "Saved the game to {} (check it with `cathedra replay {}`).",
+                path.display(),
+                path.display()
+            )?;
+        } else {
+            writeln!(
+                table.out,
+                "Saved the game so far to {} (continue it with `cathedra play --resume {}`).",
+                path.display(),
+                path.display()
+            )?;
+        }
     }
+    table.out.flush()?;
+    crate::interrupt::forget();
     Ok(())
+}
+
+/// What a game starts from: the game, who plays, the dealer's key, the record so far, and
+/// where it is saved.
+struct Setup<'g> {
+    info: &'g GameInfo,
+    players: Vec<Player>,
+    key: DealerKey,
+    record: Record,
+    save: Option<PathBuf>,
+}
+
+fn start<'g>(games: &'g [GameInfo], args: &PlayArgs) -> Result<Setup<'g>, CliError> {
+    let id = args
+        .game
+        .as_deref()
+        .ok_or_else(|| CliError::Usage("name a game, or --resume a saved one".into()))?;
+    let info = crate::find(games, id)?;
+    let options = info.options(&args.options)?;
+    let players = players(info, args)?;
+    // Refused here, before anything is played: a bad player count or option.
+    (info.new)(players.len(), &options)?;
+    let save = save_path(args, info, &players)?;
+    Ok(Setup {
+        info,
+        key: crate::dealer_key(args.seed)?,
+        record: crate::empty_record(info, players.len(), options, args.seed),
+        players,
+        save,
+    })
+}
+
+/// Where the game is saved: --save (checked now), else a new file in the save folder when a
+/// person plays, else nowhere.
+fn save_path(
+    args: &PlayArgs,
+    info: &GameInfo,
+    players: &[Player],
+) -> Result<Option<PathBuf>, CliError> {
+    match &args.save {
+        Some(path) => {
+            save::check_writable(path, args.force)?;
+            Ok(Some(path.clone()))
+        }
+        None if players.contains(&Player::Human) => {
+            let folder = save::folder(args.save_dir.as_deref())?;
+            let path = save::new_file(&folder, info.id);
+            save::check_writable(&path, false)?;
+            Ok(Some(path))
+        }
+        None => Ok(None),
+    }
+}
+
+fn resume<'g>(
+    games: &'g [GameInfo],
+    args: &PlayArgs,
+    file: &std::path::Path,
+) -> Result<Setup<'g>, CliError> {
+    let loaded = save::read(file)?;
+    let record = loaded.record().clone();
+    let not = |message: String| CliError::NotARecord {
+        file: file.display().to_string(),
+        message,
+    };
+    if record.format != RECORD_FORMAT {
+        return Err(not(format!(
+            "record format {} (this cathedra reads {RECORD_FORMAT})",
+            record.format
+        )));
+    }
+    let info = crate::find(games, &record.game)?;
+    if record.rules != info.rules_version {
+        return Err(not(format!(
+            "played under rules version {}, this cathedra plays version {}",
+            record.rules, info.rules_version
+        )));
+    }
+    if record.scores.is_some() {
+        return Err(CliError::Usage(format!(
+            "the game in {} is over: see it with `cathedra replay {}`",
+            file.display(),
+            file.display()
+        )));
+    }
+    let (saved_players, key) = match &loaded {
+        Loaded::Save(save) => (Some(save.players().map_err(not)?), save.key().map_err(not)?),
+        Loaded::Record(record) => (None, crate::dealer_key(record.seed)?),
+    };
+    let players = if !args.seats.is_empty() {
+        args.seats.clone()
+    } else if let Some(players) = saved_players {
+        players
+    } else {
+        default_players(record.players)
+    };
+    if players.len() != record.players {
+        return Err(CliError::Usage(format!(
+            "the saved game has {} seats, but --seats names {}",
+            record.players,
+            players.len()
+        )));
+    }
+    let save = match &args.save {
+        Some(path) => {
+            save::check_writable(path, args.force)?;
+            path.clone()
+        }
+        None => {
+            save::check_writable(file, true)?;
+            file.to_path_buf()
+        }
+    };
+    Ok(Setup {
+        info,
+        players,
+        key,
+        record,
+        save: Some(save),
+    })
+}
+
+/// The first line: the game, its seats, the seed.
+fn intro(info: &GameInfo, record: &Record, players: &[Player], names: &[String]) -> String {
+    let seats: Vec<String> = players
+        .iter()
+        .zip(names)
+        .map(|(p, name)| match p {
+            Player::Human => format!("{name}: a person"),
+            Player::Bot(agent) => format!("{name}: the {agent} bot"),
+        })
+        .collect();
+    let mut line = format!(
+        "{}, {} players ({})",
+        info.name,
+        record.players,
+        seats.join(", ")
+    );
+    if let Some(seed) = record.seed {
+        line += &format!(", seed {seed} (play the same game again with --seed {seed})");
+    }
+    line
 }
 
 /// Who plays each seat: --seats, else a person in seat 1 and bots in the others.
@@ -79,22 +305,50 @@ fn players(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Player>, CliError> {
         _ if named > 0 => Ok(args.seats.clone()),
         players => {
             let (min, max) = (*info.players.start(), *info.players.end());
-            let n = players.unwrap_or_else(|| 2.max(min).min(max));
-            Ok((0..n)
-                .map(|s| {
-                    if s == 0 {
-                        Player::Human
-                    } else {
-                        Player::RANDOM
-                    }
-                })
-                .collect())
+            Ok(default_players(
+                players.unwrap_or_else(|| 2.max(min).min(max)),
+            ))
         }
     }
 }
 
-struct Table<I, O> {
+pub(crate) fn default_players(n: usize) -> Vec<Player> {
+    (0..n)
+        .map(|s| {
+            if s == 0 {
+                Player::Human
+            } else {
+                Player::RANDOM
+            }
+        })
+        .collect()
+}
+
+/// The table before a person's decision, to go back to with `undo`.
+struct Snapshot {
+    seat: Seat,
     game: Box<dyn AnyGame>,
+    /// The record's length then.
+    actions: usize,
+    entries: usize,
+    shown: Vec<usize>,
+    pending: Option<SeatSet>,
+    /// The decision's text, once made.
+    text: String,
+}
+
+/// What a person answered.
+enum Answer {
+    Pick(usize),
+    /// Go back to this snapshot.
+    Undo(usize),
+    Quit,
+}
+
+struct Table<I, O: Write> {
+    game: Box<dyn AnyGame>,
+    /// The game's cards, tiles and spaces with what they do.
+    terms: Vec<cathedra_core::Term>,
     players: Vec<Player>,
     key: DealerKey,
     record: Record,
@@ -110,11 +364,35 @@ struct Table<I, O> {
     clear: bool,
     /// The person asked last.
     last_asked: Option<Seat>,
+    /// The tables before people's decisions, oldest first.
+    snapshots: Vec<Snapshot>,
+    /// No decision before this many actions can be taken back: chance or a secret was
+    /// revealed after it.
+    barrier: usize,
+    /// A seat acted in secret (a person saw only that it acted) in a step that these seats
+    /// owe, not yet revealed.
+    pending: Option<SeatSet>,
+    /// Where the game is saved after every decision.
+    save: Option<PathBuf>,
+    /// The record's length at the last save.
+    saved: Option<usize>,
+    /// Replaying a saved game: nothing is printed.
+    quiet: bool,
     input: I,
-    out: O,
+    out: Fit<O>,
 }
 
 impl<I: BufRead, O: Write> Table<I, O> {
+    fn humans(&self) -> Vec<usize> {
+        (0..self.players.len())
+            .filter(|&s| self.players[s] == Player::Human)
+            .collect()
+    }
+
+    fn is_human(&self, seat: Seat) -> bool {
+        self.players.get(seat.index()) == Some(&Player::Human)
+    }
+
     /// Plays until the game is over (true) or a person quits (false). At a simultaneous
     /// decision the seats commit one after another, the lowest first: each person is asked in
     /// turn at the keyboard, and sees only what their own seat may know.
@@ -135,12 +413,24 @@ impl<I: BufRead, O: Write> Table<I, O> {
             };
             let pick = match actor {
                 Actor::Chance => pick::chance(&mut dealer, &choices)?,
-                Actor::Seat(seat) if self.players.get(seat.index()) == Some(&Player::Human) => {
-                    let Some(pick) = self.ask(seat, &choices)? else {
-                        return Ok(false);
-                    };
-                    writeln!(self.out, "  You chose: {}", choices[pick].text)?;
-                    pick
+                Actor::Seat(seat) if self.is_human(seat) && choices.len() == 1 => {
+                    self.say_automatic(seat, &choices[0])?;
+                    0
+                }
+                Actor::Seat(seat) if self.is_human(seat) => {
+                    self.autosave()?;
+                    match self.ask(seat, &choices)? {
+                        Answer::Quit => return Ok(false),
+                        Answer::Undo(to) => {
+                            self.undo(to)?;
+                            continue;
+                        }
+                        Answer::Pick(pick) => {
+                            writeln!(self.out, "  You chose: {}", choices[pick].text)?;
+                            self.remember(seat, choices[pick].text.clone());
+                            pick
+                        }
+                    }
                 }
                 Actor::Seat(seat) => match self.players.get(seat.index()) {
                     Some(Player::Bot(agent)) if *agent != AgentSpec::Random => {
@@ -158,17 +448,80 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     _ => pick::uniform(&mut dealer, choices.len())?,
                 },
             };
+            let human = matches!(actor, Actor::Seat(s) if self.is_human(s));
             self.apply(actor, choices.swap_remove(pick).action)?;
+            if human {
+                self.autosave()?;
+            }
         }
     }
 
+    /// A person's step with one possible answer: taken at once and said, where the other
+    /// people at the keyboard may see it.
+    fn say_automatic(&mut self, seat: Seat, choice: &Choice) -> Result<(), CliError> {
+        let public = self
+            .game
+            .observe_json(Actor::Seat(seat), &choice.action, Observer::Spectator)
+            .map(|o| o.action.is_some())
+            .unwrap_or(false);
+        if !self.hot_seat || public {
+            let name = self.game.seat_name(seat);
+            writeln!(
+                self.out,
+                "  {name}: {} (the only possible choice, taken for you)",
+                choice.text
+            )?;
+        }
+        Ok(())
+    }
+
     fn apply(&mut self, actor: Actor, action: serde_json::Value) -> Result<(), CliError> {
+        // What the people learn: chance, or a secret move, closes what they may take back.
+        let before = self.game.to_move();
+        let secret = match actor {
+            Actor::Chance => None,
+            Actor::Seat(by) => {
+                let mut secret = false;
+                for seat in Seat::all(self.players.len()) {
+                    if self.is_human(seat) && seat != by {
+                        let seen = self
+                            .game
+                            .observe_json(actor, &action, Observer::Seat(seat))?;
+                        secret |= seen.action.as_ref() != Some(&self.game.parse_action(&action)?);
+                    }
+                }
+                Some(secret)
+            }
+        };
         let mut log = Log::recording();
         let applied = self.game.apply_json(actor, &action, &mut log)?;
-        self.record.push(applied.by, applied.action);
+        self.record.actions.push(cathedra_core::Step {
+            by: applied.by,
+            action: applied.action,
+        });
+        match secret {
+            None => {
+                self.barrier = self.record.actions.len();
+                self.pending = None;
+            }
+            Some(true) => self.pending = Some(before.seats()),
+            Some(false) => {}
+        }
+        if let Some(owing) = self.pending {
+            let still = match self.game.to_move() {
+                ToMove::Simultaneous { seats } => seats.iter().all(|s| owing.contains(s)),
+                _ => false,
+            };
+            if still {
+                self.pending = Some(self.game.to_move().seats());
+            } else {
+                self.barrier = self.record.actions.len();
+                self.pending = None;
+            }
+        }
         let start = self.entries.len();
         self.entries.extend(log.take());
-        if self.spectating {
+        if self.spectating && !self.quiet {
             for entry in &self.entries[start..] {
                 report::entry(&mut self.out, &*self.game, entry)?;
             }
@@ -176,49 +529,139 @@ impl<I: BufRead, O: Write> Table<I, O> {
         Ok(())
     }
 
-    /// Asks the person at `seat` for a choice; None when they quit or the input ends.
-    fn ask(&mut self, seat: Seat, choices: &[Choice]) -> Result<Option<usize>, CliError> {
+    /// Keeps the table before `seat`'s decision (`text`), to go back to with `undo`.
+    fn remember(&mut self, seat: Seat, text: String) {
+        self.snapshots.push(Snapshot {
+            seat,
+            game: self.game.clone_box(),
+            actions: self.record.actions.len(),
+            entries: self.entries.len(),
+            shown: self.shown.clone(),
+            pending: self.pending,
+            text,
+        });
+    }
+
+    /// Asks the person at `seat` for a choice.
+    fn ask(&mut self, seat: Seat, choices: &[Choice]) -> Result<Answer, CliError> {
         let name = self.game.seat_name(seat);
         if self.hot_seat
             && self.last_asked.is_some_and(|last| last != seat)
             && !self.hand_over(&name)?
         {
-            return Ok(None);
+            return Ok(Answer::Quit);
         }
         self.last_asked = Some(seat);
         writeln!(self.out, "\n=== {name} to play ===")?;
         let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
         self.show_board(seat, choices)?;
-        let n = choices.len();
         loop {
-            let range = if n == 1 {
-                "1".to_string()
-            } else {
-                format!("1-{n}")
-            };
-            write!(self.out, "{name}, your choice ({range}, or help): ")?;
+            write!(self.out, "{name}, your choice (a key, or help): ")?;
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
                 writeln!(self.out)?;
-                return Ok(None);
+                return Ok(Answer::Quit);
             };
-            match line.trim().to_lowercase().as_str() {
-                "" => {}
-                "help" | "h" | "?" => writeln!(self.out, "{HELP}")?,
-                "board" | "b" => self.show_board(seat, choices)?,
-                "log" | "l" => self.show_log(seat, 0)?,
-                "quit" | "q" | "exit" => return Ok(None),
-                text => match text.parse::<usize>() {
-                    Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
-                    _ => writeln!(
-                        self.out,
-                        "'{}' is not one of the choices: type a number from 1 to {n}, or help.",
-                        crate::engine::clip(text)
-                    )?,
+            let line = line.trim().to_lowercase();
+            let (word, rest) = line.split_once(' ').unwrap_or((&line, ""));
+            match (word, rest.trim()) {
+                ("", _) => {}
+                ("help" | "h" | "?", _) => writeln!(self.out, "{HELP}")?,
+                ("board" | "b", _) => self.show_board(seat, choices)?,
+                ("log" | "l", _) => self.show_log(seat, 0)?,
+                ("quit" | "q" | "exit", _) => return Ok(Answer::Quit),
+                ("undo" | "u", _) => {
+                    if let Some(to) = self.undoable(seat)? {
+                        return Ok(Answer::Undo(to));
+                    }
+                }
+                ("explain" | "e", key) => match find_choice(choices, key) {
+                    Ok(i) => {
+                        writeln!(self.out, "  [{}] {}", choices[i].index, choices[i].text)?;
+                        for term in terms::mentioned(&self.terms, &choices[i].text) {
+                            terms::write_term(&mut self.out, term)?;
+                        }
+                    }
+                    Err(why) => writeln!(self.out, "{why}")?,
+                },
+                ("card" | "c", name) => terms::card(&mut self.out, &self.terms, name)?,
+                ("rules" | "r", _) => terms::list(&mut self.out, &self.terms)?,
+                _ => match find_choice(choices, &line) {
+                    Ok(i) => return Ok(Answer::Pick(i)),
+                    Err(why) => writeln!(self.out, "{why}")?,
                 },
             }
         }
+    }
+
+    /// The snapshot `undo` by `seat` goes back to, or None (said why) when there is none or
+    /// the other people at the keyboard do not agree.
+    fn undoable(&mut self, seat: Seat) -> Result<Option<usize>, CliError> {
+        let Some(to) = self
+            .snapshots
+            .iter()
+            .rposition(|s| s.seat == seat && s.actions >= self.barrier)
+        else {
+            let any = self.snapshots.iter().any(|s| s.seat == seat);
+            let why = if any {
+                "Nothing to take back: chance or a secret was revealed after your last decision."
+            } else {
+                "Nothing to take back: you have made no decision that can be taken back."
+            };
+            writeln!(self.out, "{why}")?;
+            return Ok(None);
+        };
+        // The other people whose decisions would be taken back must agree.
+        let mut others: Vec<Seat> = self.snapshots[to..]
+            .iter()
+            .map(|s| s.seat)
+            .filter(|&s| s != seat)
+            .collect();
+        others.dedup();
+        others.sort();
+        others.dedup();
+        for other in others {
+            let name = self.game.seat_name(seat);
+            let theirs = self.game.seat_name(other);
+            write!(
+                self.out,
+                "{name} asks to take back moves after which {theirs} also decided. {theirs}, do you agree (yes/no)? "
+            )?;
+            self.out.flush()?;
+            let agreed = self
+                .read_line()?
+                .is_some_and(|l| matches!(l.trim().to_lowercase().as_str(), "yes" | "y"));
+            if !agreed {
+                writeln!(self.out, "Not taken back.")?;
+                return Ok(None);
+            }
+        }
+        Ok(Some(to))
+    }
+
+    /// Goes back to the table before snapshot `to`'s decision; the record keeps only what is
+    /// played from there.
+    fn undo(&mut self, to: usize) -> Result<(), CliError> {
+        let snapshot = self.snapshots.swap_remove(to);
+        self.snapshots.truncate(to);
+        let undone = self.record.actions.len() - snapshot.actions;
+        self.game = snapshot.game;
+        self.record.actions.truncate(snapshot.actions);
+        self.entries.truncate(snapshot.entries);
+        self.shown = snapshot.shown;
+        self.pending = snapshot.pending;
+        let after = undone.saturating_sub(1);
+        let more = match after {
+            0 => String::new(),
+            1 => " and the 1 move after it".into(),
+            n => format!(" and the {n} moves after it"),
+        };
+        writeln!(self.out, "Taken back: {}{more}.", snapshot.text)?;
+        // The screen of the decision again, as it was first shown.
+        self.last_asked = Some(snapshot.seat);
+        self.saved = None;
+        self.autosave()
     }
 
     /// Between two people at one keyboard: hides what the last one saw (clearing a terminal's
@@ -230,7 +673,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
         } else {
             writeln!(self.out, "\n{}", "-".repeat(40))?;
         }
-        write!(self.out, "Pass the keyboard to {name}, then press Enter. ")?;
+        write!(self.out, "Pass the keyboard to {name} — press Enter. ")?;
         self.out.flush()?;
         let line = self.read_line()?;
         if self.clear {
@@ -273,8 +716,13 @@ impl<I: BufRead, O: Write> Table<I, O> {
         let board = self.game.render(Observer::Seat(seat));
         writeln!(self.out, "{}", board.trim_end())?;
         writeln!(self.out, "Choices:")?;
-        for (i, choice) in choices.iter().enumerate() {
-            writeln!(self.out, "  {:>2}. {}", i + 1, choice.text)?;
+        let width = choices
+            .iter()
+            .map(|c| c.index.to_string().len())
+            .max()
+            .unwrap_or(1);
+        for choice in choices {
+            writeln!(self.out, "  [{:>width$}] {}", choice.index, choice.text)?;
         }
         Ok(())
     }
@@ -282,8 +730,12 @@ impl<I: BufRead, O: Write> Table<I, O> {
     /// The end: what no person has read yet (nothing is secret any more), board and scores.
     fn finish(&mut self) -> Result<(), CliError> {
         if !self.spectating {
-            let humans = (0..self.players.len()).filter(|&s| self.players[s] == Player::Human);
-            let unread = humans.filter_map(|s| self.shown.get(s)).min().copied();
+            let unread = self
+                .humans()
+                .iter()
+                .filter_map(|&s| self.shown.get(s))
+                .min()
+                .copied();
             let unread = &self.entries[unread.unwrap_or(0).min(self.entries.len())..];
             if !unread.is_empty() {
                 writeln!(self.out, "\nLog:")?;
@@ -300,21 +752,67 @@ impl<I: BufRead, O: Write> Table<I, O> {
         Ok(())
     }
 
-    fn save(&mut self, path: &Path, over: bool) -> Result<(), CliError> {
-        if over {
-            self.record.scores = Some(self.game.scores());
+    /// Writes the save file (if any) when the record changed since the last save.
+    fn autosave(&mut self) -> Result<(), CliError> {
+        let Some(path) = &self.save else {
+            return Ok(());
+        };
+        let over = self.game.to_move() == ToMove::Over;
+        if self.saved == Some(self.record.actions.len()) && !over {
+            return Ok(());
         }
-        let json = serde_json::to_string_pretty(&self.record)
+        let mut record = self.record.clone();
+        if over {
+            record.scores = Some(self.game.scores());
+        }
+        let save = Save::new(&record, &self.players, &self.key);
+        let json = serde_json::to_string_pretty(&save)
             .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
-        fs::write(path, json + "\n")
-            .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e))?;
-        let what = if over { "game" } else { "game so far" };
-        writeln!(
-            self.out,
-            "Saved the {what} to {} (check it with `cathedra replay {}`).",
-            path.display(),
-            path.display()
-        )?;
+        save::write_atomically(path, &(json + "\n"))?;
+        self.saved = Some(self.record.actions.len());
         Ok(())
+    }
+}
+
+/// The choice a person means by `text`: a key, or the start of exactly one choice's text.
+fn find_choice(choices: &[Choice], text: &str) -> Result<usize, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("Name a choice by its key: explain KEY.".into());
+    }
+    if let Ok(key) = text.parse::<usize>() {
+        return choices.iter().position(|c| c.index == key).ok_or_else(|| {
+            format!(
+                "'{}' is not the key of a choice now: type one of {}, or help.",
+                crate::engine::clip(text),
+                keys(choices)
+            )
+        });
+    }
+    let starting: Vec<usize> = (0..choices.len())
+        .filter(|&i| choices[i].text.to_lowercase().starts_with(text))
+        .collect();
+    match starting[..] {
+        [one] => Ok(one),
+        [] => Err(format!(
+            "'{}' is not one of the choices: type one of {}, or help.",
+            crate::engine::clip(text),
+            keys(choices)
+        )),
+        _ => Err(format!(
+            "'{}' starts {} choices: type the key of one.",
+            crate::engine::clip(text),
+            starting.len()
+        )),
+    }
+}
+
+/// The keys of `choices`, for a reminder: all of them, or the first and last of a long list.
+fn keys(choices: &[Choice]) -> String {
+    let keys: Vec<String> = choices.iter().map(|c| c.index.to_string()).collect();
+    if keys.len() <= 8 {
+        keys.join(", ")
+    } else {
+        format!("{}, ... {}", keys[..3].join(", "), keys[keys.len() - 1])
     }
 }

@@ -60,9 +60,10 @@ pub fn run(
         };
         return crate::matches::run_config(games, &args.game, &cfg, args.json, out, progress);
     }
-    let Some(players) = args.players else {
-        return Err(CliError::Usage("give --players or --agents".into()));
-    };
+    let players = args.players.unwrap_or_else(|| {
+        let allowed = (info.players_allowed)(&options);
+        2.max(*allowed.start()).min(*allowed.end())
+    });
     let cfg = SimConfig {
         players,
         options,

@@ -52,8 +52,11 @@ fn first_game() -> (String, usize) {
     )
 }
 
+/// A fresh path to save a game to (`play` refuses to overwrite a file without --force).
 fn temp(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("binary-{name}.json"))
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("binary-{name}.json"));
+    let _ = std::fs::remove_file(&path);
+    path
 }
 
 fn bots(players: usize) -> String {
@@ -99,9 +102,9 @@ fn a_saved_bots_game_replays_and_a_tampered_one_is_refused() {
     };
     assert_eq!(scores(&replayed.stdout), scores(&played.stdout));
 
-    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    record["actions"][1]["action"] = json!("not an action");
-    std::fs::write(&file, record.to_string()).unwrap();
+    let mut saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    saved["record"]["actions"][1]["action"] = json!("not an action");
+    std::fs::write(&file, saved.to_string()).unwrap();
     let refused = cathedra(&["replay", path], "");
     assert_eq!(refused.code, 1);
     assert!(refused.stderr.contains("action 1"), "{}", refused.stderr);
@@ -243,4 +246,47 @@ fn engine_listen_serves_more_connections_to_the_same_game() {
     let mut rest = String::new();
     let _ = seat_out.read_line(&mut rest);
     assert_eq!(rest, "", "the other connections are closed");
+}
+
+#[test]
+fn a_game_killed_mid_play_resumes_from_its_save() {
+    let (id, players) = first_game();
+    let file = temp("killed");
+    let path = file.to_str().unwrap();
+    let seats = format!("human,{}", bots(players - 1));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cathedra"))
+        .args([
+            "play", &id, "--seats", &seats, "--seed", "3", "--save", path,
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The game is saved before the person is first asked: then the process is killed.
+    let start = std::time::Instant::now();
+    while !file.exists() {
+        assert!(start.elapsed().as_secs() < 120, "no save appeared");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let saved = std::fs::read_to_string(&file).unwrap();
+    let resumed = cathedra(&["play", "--resume", path], "quit\n");
+    assert_eq!(resumed.code, 0, "{}", resumed.stderr);
+    assert!(
+        resumed.stdout.contains("Resumed after "),
+        "{}",
+        resumed.stdout
+    );
+    assert!(
+        resumed.stdout.contains("Saved the game so far"),
+        "{}",
+        resumed.stdout
+    );
+    let record = |text: &str| serde_json::from_str::<Value>(text).unwrap()["record"].clone();
+    assert_eq!(
+        record(&saved),
+        record(&std::fs::read_to_string(&file).unwrap())
+    );
 }

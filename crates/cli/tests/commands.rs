@@ -299,3 +299,9 @@ fn the_transcript_tool_plays_a_whole_game() {
     );
     assert!(transcript::generate(&games(), "chess", 2, 1, None).is_err());
 }
+
+#[test]
+fn simulate_plays_two_players_where_no_count_is_given_as_play_does() {
+    let out = simulate(&["dice-race", "--games", "4", "--seed", "1"]).unwrap();
+    assert!(out.contains("2 players, 4 games"), "{out}");
+}

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use cathedra_cli::{play, replay, Cli, CliError, Command};
+use cathedra_cli::{play, replay, save, Cli, CliError, Command};
 use cathedra_core::{info, Actor, DealerKey, Error, Game, GameInfo, Log, Options, Record, ToMove};
 use cathedra_toy::DiceRace;
 use clap::Parser;
@@ -12,8 +12,18 @@ fn games() -> Vec<GameInfo> {
 }
 
 /// Runs `cathedra play <args>` with `typed` as the keyboard; returns the result and the output.
+/// A game with a person and no --save is saved in a folder of the test's own.
 fn play(args: &[&str], typed: &str) -> (Result<(), CliError>, String) {
-    let argv = ["cathedra", "play"].iter().chain(args);
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("play-saves");
+    let folder = folder.to_str().unwrap();
+    let mut argv = vec!["cathedra", "play"];
+    argv.extend(args);
+    if !args
+        .iter()
+        .any(|a| a.starts_with("--save") || a.starts_with("--resume"))
+    {
+        argv.extend(["--save-dir", folder]);
+    }
     let Command::Play(args) = Cli::try_parse_from(argv).unwrap().command else {
         unreachable!()
     };
@@ -22,8 +32,16 @@ fn play(args: &[&str], typed: &str) -> (Result<(), CliError>, String) {
     (result, String::from_utf8(out).unwrap())
 }
 
+/// The record in a file `play` saved.
+fn saved(file: &std::path::Path) -> Record {
+    save::read(file).unwrap().record().clone()
+}
+
+/// A fresh path to save a game to (`play` refuses to overwrite a file without --force).
 fn temp(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("play-{name}.json"))
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("play-{name}.json"));
+    let _ = std::fs::remove_file(&path);
+    path
 }
 
 /// The score lines under "Final scores:".
@@ -104,7 +122,7 @@ fn a_bots_game_draws_each_decision_from_the_key_at_its_index() {
     )
     .0
     .unwrap();
-    let saved: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let saved = saved(&file);
     assert_eq!(saved, keyed_game(3, 41));
     assert_eq!((saved.format, saved.rules), (2, DiceRace::RULES_VERSION));
     assert_ne!(saved, keyed_game(3, 42));
@@ -142,7 +160,7 @@ fn a_saved_game_replays_to_the_same_scores() {
 
 #[test]
 fn a_person_gets_help_and_short_answers_to_nonsense() {
-    let typed = "help\nbanana\n0\n99\n-1\n\n   \nboard\nlog\n1\n\u{fffd}\nquit\n1\n";
+    let typed = "help\nbanana\n0\n99\n-1\n\n   \nboard\nlog\n11\n\u{fffd}\nquit\n1\n";
     let (result, out) = play(
         &["dice-race", "--seats", "human,random", "--seed", "1"],
         typed,
@@ -150,16 +168,16 @@ fn a_person_gets_help_and_short_answers_to_nonsense() {
     result.unwrap();
     for expected in [
         "=== Seat 1 to play ===",
-        "board  show the board",
-        "'banana' is not one of the choices: type a number from 1 to 5, or help.",
-        "'0' is not one of the choices",
-        "'99' is not one of the choices",
+        "board        the board and your choices again",
+        "'banana' is not one of the choices: type one of 11, 12, 13, 14, 15, or help.",
+        "'0' is not the key of a choice now",
+        "'99' is not the key of a choice now",
         "'-1' is not one of the choices",
-        "Choices:\n   1. Pick 2 as the lucky face",
-        "   5. Pick 6 as the lucky face",
+        "Choices:\n  [11] Pick 2 as the lucky face",
+        "  [15] Pick 6 as the lucky face",
         "You chose: Pick 2 as the lucky face",
-        "Seat 1, your choice (1-5, or help): ",
-        "Seat 1, your choice (1-2, or help): ",
+        "Seat 1, your choice (a key, or help): ",
+        "'\u{fffd}' is not one of the choices: type one of 9, 10, or help.",
         "Game stopped.",
     ] {
         assert!(out.contains(expected), "{expected:?} missing from:\n{out}");
@@ -171,7 +189,7 @@ fn a_person_gets_help_and_short_answers_to_nonsense() {
 #[test]
 fn a_person_plays_to_the_end_and_sees_only_their_own_secrets() {
     // Always bank: the game ends by turn 24 at the latest.
-    let (result, out) = play(&["dice-race", "--seed", "5"], &"1\n".repeat(40));
+    let (result, out) = play(&["dice-race", "--seed", "5"], &"11\n9\n".repeat(40));
     result.unwrap();
     let (during, end) = out.split_at(out.find("Game over.").expect("the game ends"));
     assert!(
@@ -190,14 +208,13 @@ fn a_person_plays_to_the_end_and_sees_only_their_own_secrets() {
 fn the_end_of_input_stops_the_game_and_saves_it_so_far() {
     let file = temp("stopped");
     let path = file.to_str().unwrap();
-    let (result, out) = play(&["dice-race", "--seed", "2", "--save", path], "2\n");
+    let (result, out) = play(&["dice-race", "--seed", "2", "--save", path], "12\n");
     result.unwrap();
     assert!(
         out.contains("Game stopped.") && out.contains("Saved the game so far"),
         "{out}"
     );
-    let saved: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    assert_eq!(saved.scores, None);
+    assert_eq!(saved(&file).scores, None);
     let mut replayed = Vec::new();
     replay::run(&games(), &file, &mut replayed).unwrap();
     let replayed = String::from_utf8(replayed).unwrap();
@@ -220,7 +237,7 @@ fn an_unseeded_game_is_dealt_from_a_secret_key_and_saves_no_seed() {
         );
         result.unwrap();
         assert!(!out.contains("seed"), "{out}");
-        let saved: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let saved = saved(&file);
         assert_eq!(saved.seed, None);
         let mut replayed = Vec::new();
         replay::run(&games(), &file, &mut replayed).unwrap();
@@ -231,11 +248,11 @@ fn an_unseeded_game_is_dealt_from_a_secret_key_and_saves_no_seed() {
 
 #[test]
 fn people_at_one_keyboard_choose_in_secret_in_turn() {
-    // Seat 1 picks 4 (choice 3), hands the keyboard over, then seat 2 is asked, then the game
+    // Seat 1 picks 4 (key 13), hands the keyboard over, then seat 2 is asked, then the game
     // stops.
     let (result, out) = play(
         &["dice-race", "--seats", "human,human", "--seed", "9"],
-        "3\n\n5\n\n",
+        "13\n\n15\n\n",
     );
     result.unwrap();
     let second = out.find("=== Seat 2 to play ===").expect("seat 2 is asked");
@@ -293,4 +310,105 @@ fn wrong_games_counts_and_options_are_errors_in_words() {
     assert!(matches!(result, Err(CliError::Io { .. })), "{result:?}");
     let (result, _) = play(&["nothing"], "");
     assert!(matches!(result, Err(CliError::Game(Error::UnknownGame(_)))));
+}
+
+/// Runs `cathedra <argv>` on the dice-race fixture with `typed` as the keyboard.
+fn cathedra(argv: &[&str], typed: &str) -> String {
+    let cli = Cli::try_parse_from(std::iter::once("cathedra").chain(argv.iter().copied())).unwrap();
+    let mut out = Vec::new();
+    cathedra_cli::run(&games(), cli, typed.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn replay_steps_through_a_game_as_one_seat_saw_it_and_plays_on_from_a_move() {
+    let file = temp("step");
+    let path = file.to_str().unwrap();
+    play(
+        &["dice-race", "--seats", "r,r", "--seed", "4", "--save", path],
+        "",
+    )
+    .0
+    .unwrap();
+    let out = cathedra(
+        &["replay", path, "--step", "--seat", "1"],
+        "next\nnext\n\nprev\ngo 4\nseat 2\ngo 99\nbanana\nquit\n",
+    );
+    for expected in [
+        "=== After move 0 of ",
+        "=== After move 1 of ",
+        "=== After move 2 of ",
+        "=== After move 3 of ",
+        "=== After move 4 of ",
+        "(as Seat 1 saw it)",
+        "(as Seat 2 saw it)",
+        "Type go and a move from 0 to ",
+        "'banana' is not a command",
+    ] {
+        assert!(out.contains(expected), "{expected:?} missing from:\n{out}");
+    }
+    let as_one = &out[..out.find("(as Seat 2 saw it)").unwrap()];
+    assert!(!as_one.contains("[Seat 2 only]"), "{out}");
+
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("replay-saves");
+    std::env::set_var("CATHEDRA_SAVE_DIR", &folder);
+    let out = cathedra(&["replay", path, "--step"], "go 3\nplay\n");
+    assert!(out.contains("A new game from move 3, saved to"), "{out}");
+    assert!(out.contains("Resumed after 3 decisions"), "{out}");
+    assert!(out.contains("Seat 1: a person"), "{out}");
+}
+
+#[test]
+fn a_game_stopped_and_resumed_ends_as_the_same_game_played_through() {
+    let typed = "11\n9\n".repeat(40);
+    let file = temp("through");
+    let (result, through) = play(
+        &["dice-race", "--seed", "6", "--save", file.to_str().unwrap()],
+        &typed,
+    );
+    result.unwrap();
+    let file = temp("resumed");
+    let path = file.to_str().unwrap();
+    let (result, first) = play(&["dice-race", "--seed", "6", "--save", path], "11\nquit\n");
+    result.unwrap();
+    assert!(first.contains("Saved the game so far"), "{first}");
+    let (result, refused) = play(&["dice-race", "--seed", "6", "--save", path], "");
+    assert!(
+        result.unwrap_err().to_string().contains("--force"),
+        "{refused}"
+    );
+    let (result, rest) = play(&["--resume", path], &typed[3..]);
+    result.unwrap();
+    assert!(rest.contains("Resumed after "), "{rest}");
+    assert_eq!(final_scores(&rest), final_scores(&through));
+}
+
+#[test]
+fn a_key_names_the_same_choice_on_every_screen() {
+    let (result, out) = play(&["dice-race", "--seed", "5"], &"11\n9\n10\n".repeat(40));
+    result.unwrap();
+    let banks: Vec<&str> = out.lines().filter(|l| l.contains("] Bank")).collect();
+    let agains: Vec<&str> = out.lines().filter(|l| l.contains("] Roll again")).collect();
+    assert!(banks.len() > 1 && agains.len() > 1, "{out}");
+    assert!(banks.iter().all(|l| l.starts_with("  [ 9] Bank")), "{out}");
+    assert!(
+        agains.iter().all(|l| l.starts_with("  [10] Roll again")),
+        "{out}"
+    );
+}
+
+#[test]
+fn undo_is_refused_after_chance_and_says_why() {
+    let (result, out) = play(&["dice-race", "--seed", "5"], "undo\n11\nundo\nquit\n");
+    result.unwrap();
+    assert!(
+        out.contains("Nothing to take back: you have made no decision that can be taken back."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Nothing to take back: chance or a secret was revealed after your last decision."
+        ),
+        "{out}"
+    );
 }

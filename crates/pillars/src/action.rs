@@ -91,15 +91,19 @@ impl Pillars {
         match action {
             Action::StartPlayer { seat } => format!("{} starts", self.colour(seat.into())),
             Action::RevealPrivileges { left, right } => {
-                format!("Reveal {} (left) and {} (right)", left.name(), right.name())
+                format!(
+                    "Reveal {} (left) and {} (right)",
+                    left.label(),
+                    right.label()
+                )
             }
             Action::DealCraftsmen { left, right } => format!(
-                "Deal {} (left) and {} (right) to Shiring",
-                left.name(),
-                right.name()
+                "Deal the {} (left) and the {} (right) to Shiring",
+                left.label(),
+                right.label()
             ),
             Action::SetAsideResources { first, second } => {
-                format!("Leave out {} and {}", first.id(), second.id())
+                format!("Leave out {} and {}", first.label(), second.label())
             }
             Action::DrawEvent { .. } => "Draw the round's event, face down".into(),
             Action::DrawBuilder { seat } => {
@@ -110,24 +114,25 @@ impl Pillars {
                 let d = card.data();
                 format!(
                     "Take {} ({} workers for {})",
-                    card.id(),
+                    card.label(),
                     d.workers,
                     cubes(d.yield_, d.cube)
                 )
             }
             Action::Hire { craftsman } => format!(
                 "Hire the {} for {} gold",
-                craftsman.name(),
+                craftsman.label(),
                 craftsman.card().cost
             ),
             Action::Pass => "Pass".into(),
-            Action::Dismiss { craftsman } => format!("Remove the {}", craftsman.name()),
+            Action::Dismiss { craftsman } => format!("Remove the {}", craftsman.label()),
             Action::Accept => "Accept the drawn master builder".into(),
             Action::Redraw => "Put the master builder back and draw again".into(),
             Action::Place { at } => self.describe_place(at),
             Action::PlaceWithRemigius { at } => format!(
-                "Place a master builder at {} for free (Brother Remigius)",
-                at.name()
+                "Place a master builder at {} for free, giving up Brother Remigius: {}",
+                at.name(),
+                at.effect(self)
             ),
             Action::Protect => "Take the bishop's protection from the event".into(),
             Action::UseThomas => "Give up Archbishop Thomas to ignore the event".into(),
@@ -144,7 +149,10 @@ impl Pillars {
                 u16::from(cube.sell_price()) * u16::from(n)
             ),
             Action::Madonna { craftsman } => {
-                format!("The Madonna raises the {}'s capacity", craftsman.name())
+                format!(
+                    "The Madonna raises the capacity of the {} by 1",
+                    craftsman.label()
+                )
             }
             Action::Use { craftsman, times } => self.describe_use(craftsman, times),
             Action::Finish => "Finish building".into(),
@@ -158,15 +166,20 @@ impl Pillars {
         } else {
             0
         };
-        if cost == 0 {
-            format!("Place a master builder at {} for free", at.name())
+        let price = if cost == 0 {
+            "for free".to_string()
         } else {
-            format!("Place a master builder at {} for {cost} gold", at.name())
-        }
+            format!("for {cost} gold")
+        };
+        format!(
+            "Place a master builder at {} {price}: {}",
+            at.name(),
+            at.effect(self)
+        )
     }
 
     fn describe_use(&self, craftsman: Craftsman, times: u8) -> String {
-        let name = craftsman.name();
+        let name = craftsman.label();
         let Some(r) = craftsman.card().recipe else {
             return format!("Use the {name}");
         };
@@ -190,7 +203,7 @@ impl Pillars {
             format!("{times} times")
         };
         format!(
-            "Use the {name} {times_text} ({} → {output})",
+            "Use the {name} {times_text}: {} → {output}",
             input.join(" + ")
         )
     }

@@ -17,10 +17,7 @@ impl Pillars {
         };
         log.say(|| {
             let e = LogEvent::new("event_revealed").term("event", event.id());
-            (
-                e,
-                format!("The event: {} ({})", event.name(), event.data().text),
-            )
+            (e, format!("The event: {}", event.label()))
         });
         if event.positive() {
             return self.event_effect(event, log);

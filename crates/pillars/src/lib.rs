@@ -21,6 +21,7 @@ mod round;
 mod scenario;
 mod set;
 mod state;
+mod texts;
 mod validate;
 mod view;
 
@@ -182,5 +183,9 @@ impl Game for Pillars {
 
     fn seat_name(&self, seat: Seat) -> String {
         self.colour(seat.index()).to_string()
+    }
+
+    fn terms(&self) -> Vec<cathedra_core::Term> {
+        self.card_terms()
     }
 }

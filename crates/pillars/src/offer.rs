@@ -78,12 +78,17 @@ impl Pillars {
         match action {
             Action::TakeResource { card } => {
                 if !self.offer_resources.contains(card) {
-                    return refuse("PIL-19.1", || format!("{} is not in the offer", card.id()));
+                    return refuse("PIL-19.1", || {
+                        format!("{} is not in the offer", card.label())
+                    });
                 }
                 let (free, need) = (self.free_workers(s), card.data().workers);
                 if need > free {
                     return refuse("PIL-19.4", || {
-                        format!("you have {free} free workers, {} needs {need}", card.id())
+                        format!(
+                            "you have {free} free workers, {} needs {need}",
+                            card.label()
+                        )
                     });
                 }
                 self.offer_resources.remove(card);
@@ -93,8 +98,11 @@ impl Pillars {
                         .seat("seat", seat_id(s))
                         .term("card", card.id())
                         .num("workers", need);
-                    let text =
-                        format!("{} takes {} with {need} workers", self.colour(s), card.id());
+                    let text = format!(
+                        "{} takes {} with {need} workers",
+                        self.colour(s),
+                        card.label()
+                    );
                     (e, text)
                 });
             }

@@ -183,8 +183,11 @@ impl Pillars {
                     let e = LogEvent::new("resources_unused")
                         .term("first", first.id())
                         .term("second", second.id());
-                    let text =
-                        format!("{} and {} are not used this round", first.id(), second.id());
+                    let text = format!(
+                        "Not used this round: {} and {}",
+                        first.label(),
+                        second.label()
+                    );
                     (e, text)
                 });
             }
@@ -235,7 +238,7 @@ impl Pillars {
             let e = LogEvent::new("privileges_revealed")
                 .term("left", left.id())
                 .term("right", right.id());
-            let text = format!("Kingsbridge offers {} and {}", left.name(), right.name());
+            let text = format!("Kingsbridge offers {} and {}", left.label(), right.label());
             (e, text)
         });
     }
@@ -251,8 +254,8 @@ impl Pillars {
                 .term("right", right.id());
             let text = format!(
                 "Shiring offers the {} and the {}",
-                left.name(),
-                right.name()
+                left.label(),
+                right.label()
             );
             (e, text)
         });
@@ -273,7 +276,7 @@ impl Pillars {
                     let e = LogEvent::new("event_seen")
                         .seat("seat", seat_id(s))
                         .term("event", event.id());
-                    let text = format!("Ellen shows you this round's event: {}", event.name());
+                    let text = format!("Ellen shows you this round's event: {}", event.label());
                     (e, text)
                 });
             }

@@ -260,7 +260,7 @@ impl Pillars {
         let visible = self.observer_sees_event(observer);
         let text = match self.event {
             None => "-".to_string(),
-            Some(e) if visible => format!("{} ({})", e.name(), e.data().text),
+            Some(e) if visible => e.label(),
             Some(_) => "face down".to_string(),
         };
         let _ = writeln!(out, "Event: {text}");
@@ -283,19 +283,19 @@ impl Pillars {
         let _ = writeln!(
             out,
             "       craftsmen: {}",
-            Self::names(seat.craftsmen, |c| format!("{} ({})", c.name(), c.id()))
+            Self::names(seat.craftsmen, |c| c.label())
         );
         let _ = writeln!(
             out,
             "       privileges: {}  resource cards: {}",
             Self::names(seat.privileges, |p| p.name().to_string()),
-            Self::names(seat.resources, |r| r.id().to_string())
+            Self::names(seat.resources, |r| r.label())
         );
     }
 
     fn render_spaces(&self, out: &mut String) {
-        let card = |p: Option<Privilege>| p.map_or("-", |p| p.name());
-        let craft = |c: Option<Craftsman>| c.map_or("-", |c| c.name());
+        let card = |p: Option<Privilege>| p.map_or("-".into(), |p| p.label());
+        let craft = |c: Option<Craftsman>| c.map_or("-".into(), |c| c.label());
         let list = |at: Location| -> String {
             at.spaces()
                 .map(|s| self.who(s))
@@ -345,10 +345,10 @@ impl Pillars {
         let _ = writeln!(
             out,
             "Offer: {}  craftsmen: {}",
-            Self::names(self.offer_resources, |r| r.id().to_string()),
+            Self::names(self.offer_resources, |r| r.label()),
             Self::names(self.offer_craftsmen, |c| format!(
-                "{} ({} gold)",
-                c.name(),
+                "{} for {} gold",
+                c.label(),
                 c.card().cost
             ))
         );
