@@ -9,13 +9,21 @@ use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, Random};
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
-    ("easy", "ISMCTS, 200 iterations a move"),
+    (
+        "easy",
+        "ISMCTS, 100 iterations a move, each leaf judged by the evaluation alone (no playout)",
+    ),
     ("medium", "ISMCTS, 2,000 iterations a move"),
     (
         "hard",
         "ISMCTS, 20,000 iterations a move in 2 trees, playouts of 24 decisions, at most 2 seconds a move",
     ),
 ];
+
+/// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and
+/// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
+/// decisions.
+pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
 /// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
@@ -76,7 +84,8 @@ impl AgentSpec {
     fn level(level: &'static str) -> AgentSpec {
         let config = match level {
             "easy" => IsmctsConfig {
-                iterations: 200,
+                iterations: 100,
+                playout_depth: 0,
                 ..Self::medium()
             },
             "hard" => IsmctsConfig {
@@ -160,6 +169,13 @@ mod tests {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
+        for form in AGENTS.split(", ") {
+            let name = form.replace('N', "40").replace('D', "3");
+            assert!(AgentSpec::parse(&name).is_ok(), "{form}");
+        }
+        for (level, _) in LEVELS {
+            assert!(AGENTS.split(", ").any(|f| f == *level), "{level}");
+        }
         for bad in [
             "",
             "alien",

@@ -17,7 +17,7 @@ mod random;
 mod reward;
 pub mod tournament;
 
-pub use agents::{AgentSpec, LEVELS};
+pub use agents::{AgentSpec, AGENTS, LEVELS};
 pub use greedy::Greedy;
 pub use information::Information;
 pub use ismcts::{Ismcts, IsmctsConfig, SearchStats};
@@ -42,7 +42,10 @@ pub trait Agent<G: Game + Evaluate>: Send {
 pub enum AiError {
     #[error("{seat} owes no decision now")]
     NotDeciding { seat: Seat },
-    #[error("unknown agent '{0}' (agents: random, greedy, ismcts, ismcts:ITERATIONS, easy, medium, hard)")]
+    #[error(
+        "unknown agent '{0}' (agents: {agents}; N iterations a move, playouts of D decisions)",
+        agents = AGENTS
+    )]
     UnknownAgent(String),
     #[error(transparent)]
     Game(#[from] cathedra_core::Error),
