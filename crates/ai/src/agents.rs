@@ -9,7 +9,10 @@ use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, Random};
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
-    ("easy", "ISMCTS, 200 iterations a move"),
+    (
+        "easy",
+        "ISMCTS, 100 iterations a move, each leaf judged by the evaluation alone (no playout)",
+    ),
     ("medium", "ISMCTS, 2,000 iterations a move"),
     (
         "hard",
@@ -17,10 +20,17 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and
+/// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
+/// decisions; `reuse` keeps the tree from move to move.
+pub const AGENTS: &str =
+    "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse";
+
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
 /// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
 /// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
-/// evaluation alone), `easy`, `medium`, `hard`.
+/// evaluation alone), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to
+/// move where the seat's observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
@@ -55,6 +65,10 @@ impl AgentSpec {
                     ..Self::medium()
                 };
                 for part in parts {
+                    if part == "reuse" && !config.reuse {
+                        config.reuse = true;
+                        continue;
+                    }
                     let depth = part.strip_prefix('d').ok_or_else(unknown)?;
                     config.playout_depth = depth.parse().map_err(|_| unknown())?;
                 }
@@ -76,7 +90,8 @@ impl AgentSpec {
     fn level(level: &'static str) -> AgentSpec {
         let config = match level {
             "easy" => IsmctsConfig {
-                iterations: 200,
+                iterations: 100,
+                playout_depth: 0,
                 ..Self::medium()
             },
             "hard" => IsmctsConfig {
@@ -136,6 +151,9 @@ impl fmt::Display for AgentSpec {
                 if config.playout_depth != Self::medium().playout_depth {
                     write!(f, ":d{}", config.playout_depth)?;
                 }
+                if config.reuse {
+                    f.write_str(":reuse")?;
+                }
                 Ok(())
             }
         }
@@ -156,10 +174,19 @@ mod tests {
             "hard",
             "ismcts:500",
             "ismcts:500:d0",
+            "ismcts:500:reuse",
+            "ismcts:500:d24:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
+        for form in AGENTS.split(", ") {
+            let name = form.replace('N', "40").replace('D', "3");
+            assert!(AgentSpec::parse(&name).is_ok(), "{form}");
+        }
+        for (level, _) in LEVELS {
+            assert!(AGENTS.split(", ").any(|f| f == *level), "{level}");
+        }
         for bad in [
             "",
             "alien",
@@ -169,6 +196,8 @@ mod tests {
             "ismcts:x",
             "ismcts:5:x",
             "ismcts:5:d",
+            "ismcts:5:reuse:reuse",
+            "ismcts:5:reused",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

@@ -17,14 +17,14 @@ mod random;
 mod reward;
 pub mod tournament;
 
-pub use agents::{AgentSpec, LEVELS};
+pub use agents::{AgentSpec, AGENTS, LEVELS};
 pub use greedy::Greedy;
 pub use information::Information;
 pub use ismcts::{Ismcts, IsmctsConfig, SearchStats};
 pub use random::Random;
 pub use reward::margin_rewards;
 
-use cathedra_core::{Dealer, Evaluate, Game, Seat};
+use cathedra_core::{Actor, Dealer, Evaluate, Game, Seat};
 
 /// A player that chooses from what its seat may know.
 pub trait Agent<G: Game + Evaluate>: Send {
@@ -35,6 +35,12 @@ pub trait Agent<G: Game + Evaluate>: Send {
         info: &Information<'_, G>,
         dealer: &mut Dealer,
     ) -> Result<G::Action, AiError>;
+
+    /// Told of each decision of the game, its own included, as this agent's seat observes it
+    /// (`action` is `None` when the seat learns only that `actor` acted), before the next
+    /// choice. An agent may use it to carry what it learned from one move to the next (the
+    /// ISMCTS agent's tree reuse); ignoring it is always correct.
+    fn observe(&mut self, _actor: Actor, _action: Option<G::Action>) {}
 }
 
 /// Why an agent cannot choose.
@@ -42,7 +48,10 @@ pub trait Agent<G: Game + Evaluate>: Send {
 pub enum AiError {
     #[error("{seat} owes no decision now")]
     NotDeciding { seat: Seat },
-    #[error("unknown agent '{0}' (agents: random, greedy, ismcts, ismcts:ITERATIONS, easy, medium, hard)")]
+    #[error(
+        "unknown agent '{0}' (agents: {agents}; N iterations a move, playouts of D decisions)",
+        agents = AGENTS
+    )]
     UnknownAgent(String),
     #[error(transparent)]
     Game(#[from] cathedra_core::Error),

@@ -5,7 +5,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use cathedra_core::{
-    Actor, DealerKey, Error, Evaluate, Game, Log, Options, Outcome, Seat, ToMove, MAX_DECISIONS,
+    Actor, DealerKey, Error, Evaluate, Game, Log, Observer, Options, Outcome, Seat, ToMove,
+    MAX_DECISIONS,
 };
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -162,6 +163,9 @@ pub fn play_game<G: Game + Evaluate>(
             }
         };
         seen(&game, actor, action);
+        for (seat, agent) in Seat::all(n).zip(agents.iter_mut()) {
+            agent.observe(actor, game.observe(actor, action, Observer::Seat(seat)));
+        }
         game.apply(actor, action, &mut log)?;
         decision += 1;
         if decision > MAX_DECISIONS {

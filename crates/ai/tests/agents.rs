@@ -52,6 +52,11 @@ fn no_agent_submits_an_illegal_action_in_pillars() {
     );
     play::<Pillars>(&["ismcts:8", "greedy", "random"], Options::default(), 200);
     play::<Pillars>(&["ismcts:20", "ismcts:8"], Options::default(), 100);
+    play::<Pillars>(
+        &["ismcts:20:reuse", "easy", "greedy"],
+        Options::default(),
+        60,
+    );
 }
 
 #[test]
@@ -62,6 +67,7 @@ fn no_agent_submits_an_illegal_action_in_castle() {
         play::<Castle>(&["greedy", "random", "greedy", "random"], o(), 500);
         play::<Castle>(&["ismcts:8", "greedy", "random"], o(), 200);
         play::<Castle>(&["ismcts:20", "ismcts:8", "random", "greedy"], o(), 100);
+        play::<Castle>(&["ismcts:20:reuse", "easy", "greedy"], o(), 60);
     }
 }
 
@@ -164,9 +170,14 @@ fn decisions_are_invariant_to_hidden_information_in_castle() {
 fn a_fixed_seed_match_is_the_same_whatever_the_threads() {
     let run = |jobs| {
         let cfg = MatchConfig {
-            agents: vec![spec("ismcts:30"), spec("greedy"), spec("random")],
+            agents: vec![
+                spec("ismcts:30"),
+                spec("ismcts:30:reuse"),
+                spec("greedy"),
+                spec("random"),
+            ],
             options: Options::default(),
-            games: 12,
+            games: 8,
             seed: 42,
             jobs,
             rotate: true,
@@ -304,4 +315,90 @@ fn greedy_judges_a_step_of_a_turn_by_the_whole_turn_and_beats_random_in_pillars(
         "{:?}",
         r.entries
     );
+}
+
+/// Plays one game with a searching agent (`config`) at seat 0 and random play elsewhere,
+/// telling the agent what its seat observes; returns the nodes each of its searches kept
+/// from the last one and the most nodes a tree held.
+fn kept_nodes<G: Game + Evaluate>(
+    players: usize,
+    options: &Options,
+    config: IsmctsConfig,
+) -> (Vec<u64>, u64) {
+    let mut game = G::new(players, options).unwrap();
+    let mut agent = Ismcts::<G>::new(config);
+    let mut dealer = Dealer::new(7, 0);
+    let mut log = Log::silent();
+    let mut legal = Vec::new();
+    let mut outcomes: Vec<Outcome<G::Action>> = Vec::new();
+    let (mut kept, mut most) = (Vec::new(), 0);
+    loop {
+        let (actor, action) = match game.to_move() {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                game.chance_outcomes(&mut outcomes);
+                (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+            }
+            to_move => {
+                let seat = to_move.seats().first().unwrap();
+                game.legal_actions(seat, &mut legal);
+                let action = if seat == Seat(0) && legal.len() > 1 {
+                    let info = Information::new(&game, seat).unwrap();
+                    let a = agent.choose(&info, &mut dealer).unwrap();
+                    let stats = agent.last_stats();
+                    kept.push(stats.reused_nodes);
+                    most = most.max(stats.nodes);
+                    a
+                } else {
+                    legal[dealer.below(legal.len() as u64) as usize]
+                };
+                (Actor::Seat(seat), action)
+            }
+        };
+        Agent::<G>::observe(
+            &mut agent,
+            actor,
+            game.observe(actor, action, cathedra_core::Observer::Seat(Seat(0))),
+        );
+        game.apply(actor, action, &mut log).unwrap();
+    }
+    (kept, most)
+}
+
+#[test]
+fn a_search_keeps_the_subtree_its_seat_observed_its_way_into_and_stays_bounded() {
+    let config = IsmctsConfig {
+        iterations: 300,
+        max_nodes: 700,
+        reuse: true,
+        ..IsmctsConfig::default()
+    };
+    for (name, (kept, most)) in [
+        (
+            "pillars",
+            kept_nodes::<Pillars>(2, &Options::default(), config),
+        ),
+        (
+            "castle",
+            kept_nodes::<Castle>(3, &options::<Castle>(&[]), config),
+        ),
+        (
+            "castle winter",
+            kept_nodes::<Castle>(2, &options::<Castle>(&[("winter", "true")]), config),
+        ),
+    ] {
+        let reused = kept.iter().filter(|&&k| k > 0).count();
+        assert!(
+            reused * 4 > kept.len(),
+            "{name}: {reused} of {} searches kept a subtree",
+            kept.len()
+        );
+        assert!(most <= 700, "{name}: a tree of {most} nodes");
+    }
+    let fresh = IsmctsConfig {
+        reuse: false,
+        ..config
+    };
+    let (kept, _) = kept_nodes::<Pillars>(2, &Options::default(), fresh);
+    assert!(kept.iter().all(|&k| k == 0));
 }

@@ -102,8 +102,8 @@ pub struct EngineArgs {
 pub enum Seat {
     /// A person at this terminal.
     Human,
-    /// A bot: `random` (also `r`, `bot`), `greedy`, `ismcts`, `ismcts:N`, `easy`, `medium`,
-    /// `hard`.
+    /// A bot: `random` (also `r`, `bot`), `greedy`, `easy`, `medium`, `hard`, `ismcts`,
+    /// `ismcts:N`, `ismcts:N:dD`, `ismcts:N:reuse`, `ismcts:N:dD:reuse`.
     Bot(AgentSpec),
 }
 
@@ -127,8 +127,7 @@ fn parse_agent(text: &str) -> Result<AgentSpec, String> {
     AgentSpec::parse(text).map_err(|_| format!("'{text}' is not an agent ({AGENTS})"))
 }
 
-const AGENTS: &str =
-    "random, greedy, ismcts, ismcts:ITERATIONS, ismcts:ITERATIONS:dDEPTH, easy, medium, hard";
+const AGENTS: &str = cathedra_ai::AGENTS;
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -143,8 +142,9 @@ pub struct PlayArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
-    /// ismcts, ismcts:ITERATIONS), e.g. human,hard,medium,greedy (default: you in seat 1,
-    /// random bots in the others).
+    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse; N iterations a
+    /// move, playouts of D decisions, reuse keeps the search tree from move to move), e.g.
+    /// human,hard,medium,greedy (default: you in seat 1, random bots in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
     pub seats: Vec<Seat>,
     /// Seed for chance and the bots, for a reproducible game (default: a secret key from the
@@ -176,7 +176,9 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
-    /// medium, hard, ismcts, ismcts:ITERATIONS.
+    /// medium, hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse (N
+    /// iterations a move, playouts of D decisions, reuse keeps the search tree from move to
+    /// move).
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
     pub agents: Vec<AgentSpec>,
     /// Number of games to play.
@@ -200,9 +202,10 @@ pub struct SimulateArgs {
 pub struct MatchArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
-    /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts,
-    /// ismcts:ITERATIONS. The seats rotate from game to game, so every agent plays every seat
-    /// equally often.
+    /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts, ismcts:N,
+    /// ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of D
+    /// decisions, reuse keeps the search tree from move to move). The seats rotate from game
+    /// to game, so every agent plays every seat equally often.
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
           num_args = 1.., required = true)]
     pub agents: Vec<AgentSpec>,
@@ -270,6 +273,34 @@ mod tests {
     fn the_arguments_are_consistent() {
         use clap::CommandFactory;
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_lists_every_agent_name() {
+        use clap::CommandFactory;
+        let mut cli = Cli::command();
+        for (command, arg) in [
+            ("play", "seats"),
+            ("simulate", "agents"),
+            ("match", "agents"),
+        ] {
+            let sub = cli.find_subcommand_mut(command).unwrap();
+            let help = sub
+                .get_arguments()
+                .find(|a| a.get_id() == arg)
+                .and_then(|a| a.get_help())
+                .unwrap()
+                .to_string();
+            let words: Vec<&str> = help
+                .split(|c: char| c.is_whitespace() || ",;()".contains(c))
+                .collect();
+            for form in cathedra_ai::AGENTS.split(", ") {
+                assert!(
+                    words.contains(&form),
+                    "{command} --{arg} lacks {form}: {help}"
+                );
+            }
+        }
     }
 
     #[test]

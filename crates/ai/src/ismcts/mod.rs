@@ -47,6 +47,10 @@ pub struct IsmctsConfig {
     pub playout_depth: u32,
     /// Progressive widening, if any.
     pub widening: Option<Widening>,
+    /// Tree reuse: a search starts from the subtree of the last search that the seat's
+    /// observations since then (told through [`Agent::observe`]) lead to, when the tree has
+    /// it, and adds `iterations` to it.
+    pub reuse: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -59,6 +63,7 @@ impl Default for IsmctsConfig {
             exploration: 0.7,
             playout_depth: 8,
             widening: None,
+            reuse: false,
         }
     }
 }
@@ -70,6 +75,8 @@ pub struct SearchStats {
     pub nodes: u64,
     /// Bytes of one node.
     pub node_bytes: usize,
+    /// Nodes kept from the last search (tree reuse).
+    pub reused_nodes: u64,
     pub seconds: f64,
     pub determinize_seconds: f64,
     /// Walking and growing the tree (the actions applied along the way included).
@@ -82,6 +89,7 @@ impl SearchStats {
     fn add(&mut self, o: &SearchStats) {
         self.iterations += o.iterations;
         self.nodes += o.nodes;
+        self.reused_nodes += o.reused_nodes;
         self.node_bytes = o.node_bytes;
         self.determinize_seconds += o.determinize_seconds;
         self.select_seconds += o.select_seconds;
@@ -126,7 +134,14 @@ pub struct Ismcts<
     workers: Vec<Worker<G>>,
     last: SearchStats,
     legal: Vec<G::Action>,
+    /// What the seat observed since its last search, for tree reuse.
+    history: Vec<(Actor, Option<G::Action>)>,
+    /// Whether the workers' trees are those of the seat's last search.
+    kept: bool,
 }
+
+/// The longest run of observations a kept tree follows; past it the next search starts anew.
+const MAX_HISTORY: usize = 4096;
 
 impl<G: Game + Evaluate> Ismcts<G> {
     /// The search with the default parts: UCB, the game's determinization, truncated playouts
@@ -171,6 +186,8 @@ where
             workers: Vec::new(),
             last: SearchStats::default(),
             legal: Vec::new(),
+            history: Vec::new(),
+            kept: false,
         }
     }
 
@@ -196,14 +213,28 @@ where
             .config
             .max_nodes
             .min(usize::try_from(per_tree + 1).unwrap_or(usize::MAX));
+        let kept = std::mem::take(&mut self.kept);
+        let reuse_capacity = self.config.max_nodes.min(
+            self.workers
+                .iter()
+                .map(|w| w.tree.nodes.len())
+                .max()
+                .unwrap_or(0)
+                .saturating_add(capacity),
+        );
         let parts = Parts {
             selection: &self.selection,
             determinization: &self.determinization,
             evaluation: &self.evaluation,
         };
+        let history = &self.history;
         let grow = |(worker, &seed): (&mut Worker<G>, &u64)| {
             let mut dealer = Dealer::new(seed, 0);
-            worker.grow(info, &parts, &mut dealer, per_tree, capacity, deadline)
+            let reused = kept && worker.tree.reroot(history, reuse_capacity);
+            if !reused {
+                worker.tree.reset(capacity, Actor::Seat(info.seat()));
+            }
+            worker.grow(info, &parts, &mut dealer, per_tree, deadline)
         };
         if trees == 1 {
             grow((&mut self.workers[0], &seeds[0]))?;
@@ -239,6 +270,8 @@ where
         children.sort_by_key(|a| a.action);
         stats.seconds = start.elapsed().as_secs_f64();
         self.last = stats;
+        self.history.clear();
+        self.kept = self.config.reuse;
         Ok(children)
     }
 }
@@ -257,14 +290,13 @@ impl<G: Game + Evaluate> Worker<G> {
         parts: &Parts<'_, S, D, E>,
         dealer: &mut Dealer,
         iterations: u64,
-        capacity: usize,
         deadline: Option<Instant>,
     ) -> Result<(), AiError> {
         let me = info.seat();
         let players = info.players().min(MAX_SEATS);
-        self.tree.reset(capacity, Actor::Seat(me));
         self.stats = SearchStats {
             node_bytes: std::mem::size_of::<Node<G::Action>>(),
+            reused_nodes: self.tree.nodes.len() as u64 - 1,
             ..SearchStats::default()
         };
         let mut rewards = [0.0f32; MAX_SEATS];
@@ -446,5 +478,15 @@ where
         }
         let pick = self.final_choice.choose(&children);
         Ok(children[pick].action)
+    }
+
+    fn observe(&mut self, actor: Actor, action: Option<G::Action>) {
+        if self.kept {
+            if self.history.len() < MAX_HISTORY {
+                self.history.push((actor, action));
+            } else {
+                self.kept = false;
+            }
+        }
     }
 }

@@ -29,6 +29,10 @@ pub(crate) struct Node<A> {
 pub(crate) struct Tree<A> {
     pub nodes: Vec<Node<A>>,
     capacity: usize,
+    /// The arena a kept subtree is copied into, then swapped with `nodes`.
+    spare: Vec<Node<A>>,
+    /// Old and new indices of the nodes still to copy.
+    queue: Vec<(u32, u32)>,
 }
 
 impl<A: Copy + Eq> Tree<A> {
@@ -36,7 +40,67 @@ impl<A: Copy + Eq> Tree<A> {
         Tree {
             nodes: Vec::new(),
             capacity: 0,
+            spare: Vec::new(),
+            queue: Vec::new(),
         }
+    }
+
+    /// Keeps the subtree reached from the root along `path` (edges as the searching seat
+    /// observed them), with its statistics, as the new root, and room for `capacity` nodes in
+    /// all; the subtree is copied breadth first, so past `capacity` its deepest nodes are
+    /// dropped. False, and the tree unchanged, when the tree has no such node.
+    pub fn reroot(&mut self, path: &[(Actor, Option<A>)], capacity: usize) -> bool {
+        if self.nodes.is_empty() {
+            return false;
+        }
+        let mut root = 0u32;
+        for &(actor, action) in path {
+            match self.child(root, actor, action) {
+                Some(c) => root = c,
+                None => return false,
+            }
+        }
+        let capacity = capacity.max(1);
+        self.spare.clear();
+        if self.spare.capacity() < capacity {
+            self.spare.reserve_exact(capacity);
+        }
+        self.spare.push(Node {
+            first_child: NONE,
+            next_sibling: NONE,
+            children: 0,
+            ..self.nodes[root as usize]
+        });
+        self.queue.clear();
+        self.queue.push((root, 0));
+        let mut head = 0;
+        'copy: while head < self.queue.len() {
+            let (old, new) = self.queue[head];
+            head += 1;
+            let mut c = self.nodes[old as usize].first_child;
+            while c != NONE {
+                if self.spare.len() >= capacity {
+                    break 'copy;
+                }
+                let id = self.spare.len() as u32;
+                let parent = &mut self.spare[new as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                parent.children += 1;
+                let n = self.nodes[c as usize];
+                self.spare.push(Node {
+                    first_child: NONE,
+                    next_sibling: sibling,
+                    children: 0,
+                    ..n
+                });
+                self.queue.push((c, id));
+                c = n.next_sibling;
+            }
+        }
+        std::mem::swap(&mut self.nodes, &mut self.spare);
+        self.capacity = capacity;
+        true
     }
 
     /// Empties the tree, keeping room for `capacity` nodes, and adds the root.
