@@ -16,6 +16,7 @@ mod helpers;
 mod lady;
 mod master_builder;
 mod messenger;
+mod options;
 mod payments;
 mod refusal;
 mod render;
@@ -212,16 +213,16 @@ impl Game for Castle {
     const NAME: &'static str = "A Castle for All Seasons";
     const RULES_VERSION: u32 = 2;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        key: "winter",
-        values: &["false", "true"],
-        default: "false",
-        help: "play the winter side with the six winter cards",
-    }];
+    const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         check_players::<Self>(players, options)?;
-        Ok(Castle::setup(players, options.flag("winter")))
+        let start_money = options::start_money(options, players)?;
+        Ok(Castle::setup(
+            players,
+            options.flag(options::WINTER),
+            start_money,
+        ))
     }
 
     fn players(&self) -> usize {

@@ -8,12 +8,15 @@ use crate::state::{Act, Boxed, Castle, Lady, Phase, Player, Players};
 use crate::types::{cards_in, Building, Card, WinterCard};
 
 impl Castle {
-    /// The board set up, before the start player is drawn (CAS-2).
-    pub(crate) fn setup(players: usize, winter: bool) -> Castle {
+    /// The board set up, before the start player is drawn (CAS-2). With `start_money` (the
+    /// option's amounts in order of play) the seats get their talers once the start player is
+    /// drawn, and until then the bank holds them.
+    pub(crate) fn setup(players: usize, winter: bool, start_money: Option<[u8; 4]>) -> Castle {
         let n = players as u8;
         let rounds = data::rounds(players);
+        let start_talers = Castle::setup_talers(start_money);
         let seat = Player {
-            talers: data::START_TALERS,
+            talers: start_talers,
             pieces: data::START_PIECES,
             helpers: data::helpers_per_seat(players),
             owned: Card::DECK,
@@ -41,7 +44,7 @@ impl Castle {
             fresh: 0,
             tower: data::TOWER_START,
             smithy: 0,
-            bank: data::TALERS_TOTAL - rounds - n * data::START_TALERS,
+            bank: data::TALERS_TOTAL - rounds - n * start_talers,
             track: rounds,
             tiles,
             slots: [None; data::SLOTS],
@@ -52,6 +55,17 @@ impl Castle {
             inn_talers: 0,
             lady: Lady::default(),
             boxed: Boxed::default(),
+            start_money,
+        }
+    }
+
+    /// The talers each seat holds before the start player is drawn: the rulebook's 3, or none
+    /// while the `start-money` option's amounts wait for the order of play.
+    pub(crate) fn setup_talers(start_money: Option<[u8; 4]>) -> u8 {
+        if start_money.is_some() {
+            0
+        } else {
+            data::START_TALERS
         }
     }
 
@@ -65,6 +79,20 @@ impl Castle {
             let e = Event::new("start_player").seat("seat", Seat(seat));
             (e, format!("{} is the start player", self.name(seat)))
         });
+        if let Some(talers) = self.start_money {
+            for offset in 0..self.n() {
+                let s = self.seat_at(offset);
+                let amount = talers[usize::from(offset)];
+                self.bank -= amount;
+                self.seat_mut(s).talers = amount;
+                log.say(|| {
+                    let e = Event::new("start_money")
+                        .seat("seat", Seat(s))
+                        .num("talers", amount);
+                    (e, format!("{} starts with {amount} talers", self.name(s)))
+                });
+            }
+        }
         self.begin_round(log);
         Ok(())
     }

@@ -290,6 +290,11 @@ pub struct Castle {
     pub(crate) inn_talers: u8,
     pub(crate) lady: Lady,
     pub(crate) boxed: Boxed,
+    /// Starting talers in order of play (the start player's first) when the `start-money`
+    /// option departs from the rulebook's 3 each (CAS-2.5); paid by the bank once the start
+    /// player is drawn. Absent: the rulebook's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) start_money: Option<[u8; 4]>,
 }
 
 impl Castle {

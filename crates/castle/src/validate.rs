@@ -21,6 +21,7 @@ fn need(ok: bool, why: &str) -> Check {
 impl Castle {
     pub(crate) fn check_state(&self) -> Check {
         self.check_ranges()?;
+        self.check_start_money()?;
         self.check_talers()?;
         self.check_resources()?;
         self.check_helpers()?;
@@ -216,6 +217,24 @@ impl Castle {
             }
         }
         Ok(())
+    }
+
+    /// The `start-money` option's amounts: one per seat that plays, together no more than the
+    /// bank holds at setup.
+    fn check_start_money(&self) -> Check {
+        let Some(talers) = self.start_money else {
+            return Ok(());
+        };
+        let n = usize::from(self.n());
+        need(
+            talers[n..].iter().all(|&t| t == 0),
+            "a starting amount of talers names a seat that does not play",
+        )?;
+        let sum: u32 = talers.iter().map(|&t| u32::from(t)).sum();
+        need(
+            sum <= u32::from(crate::options::most_start_talers(n)),
+            "the starting talers are more than the bank holds",
+        )
     }
 
     fn check_talers(&self) -> Check {
@@ -464,7 +483,14 @@ impl Castle {
         let n = self.n();
         let pending = |s: u8, c: Card| self.seat(s).chosen & c.bit() != 0;
         match self.phase {
-            Phase::StartPlayer => need(self.round == 0, "the start player is drawn only once"),
+            Phase::StartPlayer => {
+                need(self.round == 0, "the start player is drawn only once")?;
+                let talers = Castle::setup_talers(self.start_money);
+                need(
+                    self.seats.iter().all(|s| s.talers == talers),
+                    "before the start player is drawn every seat holds its starting talers",
+                )
+            }
             Phase::WinterDraw => need(
                 self.winter_draw_due() && !self.revealed,
                 "no winter card can be drawn now",

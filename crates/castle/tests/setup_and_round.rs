@@ -147,6 +147,137 @@ fn cas_2_5_each_seat_starts_equal() {
     }
 }
 
+/// A game with the `start-money` option whose round 1 is started by `start`.
+fn with_start_money(players: usize, start: u8, value: &str) -> Result<Castle, String> {
+    let options = cathedra_core::Options::parse_pairs(
+        Castle::OPTIONS,
+        &["winter=true".to_string(), format!("start-money={value}")],
+    )
+    .map_err(|e| e.to_string())?;
+    let mut g = Castle::new(players, &options).map_err(|e| e.to_string())?;
+    g.validate().unwrap();
+    g.apply(
+        Actor::Chance,
+        Action::StartPlayer { seat: start },
+        &mut cathedra_core::Log::silent(),
+    )
+    .unwrap();
+    Ok(g)
+}
+
+fn talers_and_bank(g: &Castle) -> (Vec<i64>, i64) {
+    let v = serde_json::to_value(g).unwrap();
+    let seats = v["seats"].as_array().unwrap();
+    let talers = seats
+        .iter()
+        .map(|s| s["talers"].as_i64().unwrap())
+        .collect();
+    (talers, v["bank"].as_i64().unwrap())
+}
+
+// CAS-2.5
+#[test]
+fn cas_2_5_start_money_option_sets_the_starting_talers_in_order_of_play() {
+    // Yellow starts: Yellow, Green, Blue, Red; the start player adds the round taler.
+    let g = with_start_money(4, 2, "2/3/4/5").unwrap();
+    assert_eq!(talers_and_bank(&g), (vec![4, 5, 2 + 1, 3], 105 - 12 - 14));
+    g.validate().unwrap();
+    let rulebook = with_start_money(3, 1, "rulebook").unwrap();
+    let numbers = with_start_money(3, 1, "3/3/3").unwrap();
+    assert_eq!(talers_and_bank(&rulebook), (vec![3, 4, 3], 81));
+    assert_eq!(talers_and_bank(&numbers), talers_and_bank(&rulebook));
+    // All the bank holds besides the round track may be given out.
+    let all = with_start_money(2, 0, "0/93").unwrap();
+    assert_eq!(talers_and_bank(&all), (vec![1, 93], 0));
+    // Before the draw the bank holds the amounts; nobody has talers yet.
+    let options =
+        cathedra_core::Options::parse_pairs(Castle::OPTIONS, &["start-money=5/0".to_string()])
+            .unwrap();
+    let before = Castle::new(2, &options).unwrap();
+    assert_eq!(talers_and_bank(&before), (vec![0, 0], 93));
+    before.validate().unwrap();
+    // The option travels with a saved state, which loads and validates; the checks hold.
+    let v = serde_json::to_value(&g).unwrap();
+    assert_eq!(v["start_money"], serde_json::json!([2, 3, 4, 5]));
+    let back: Castle = serde_json::from_value(v.clone()).unwrap();
+    assert_eq!(back, g);
+    back.validate().unwrap();
+    let mut broken = serde_json::to_value(&numbers).unwrap();
+    broken["start_money"][3] = 1.into();
+    let e = serde_json::from_value::<Castle>(broken)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    assert!(e.to_string().contains("does not play"), "{e}");
+    let mut broken = v;
+    broken["start_money"][0] = 90.into();
+    let e = serde_json::from_value::<Castle>(broken)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    assert!(e.to_string().contains("more than the bank holds"), "{e}");
+    // Before the draw, a seat holding talers the option has not given it is refused.
+    let mut broken = serde_json::to_value(&before).unwrap();
+    broken["seats"][0]["talers"] = 3.into();
+    broken["bank"] = 90.into();
+    let e = serde_json::from_value::<Castle>(broken)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    assert!(e.to_string().contains("starting talers"), "{e}");
+    // A rulebook game saves no such field.
+    assert!(serde_json::to_value(&rulebook)
+        .unwrap()
+        .get("start_money")
+        .is_none());
+    // A game under the option plays to the end, and its end validates.
+    let (end, _) = cathedra_core::play_random::<Castle>(
+        4,
+        &cathedra_core::Options::parse_pairs(
+            Castle::OPTIONS,
+            &["start-money=0/10/0/20".to_string()],
+        )
+        .unwrap(),
+        5,
+        0,
+    )
+    .unwrap();
+    assert_eq!(end.to_move(), ToMove::Over);
+    end.validate().unwrap();
+}
+
+#[test]
+fn cas_2_5_start_money_option_refuses_other_shapes() {
+    for (players, value, expect) in [
+        (4, "3/3/3", "3 amounts for 4 players"),
+        (2, "3/3/3", "3 amounts for 2 players"),
+        (2, "3", "1 amount for 2 players"),
+        (2, "3/x", "'x' is not a whole amount"),
+        (2, "3/-1", "'-1' is not a whole amount"),
+        (2, "3/2.5", "'2.5' is not a whole amount"),
+        (2, "3//", "3 amounts"),
+        (2, "50/44", "only 93 talers"),
+        (3, "30/30/31", "only 90 talers"),
+        (2, "3/99999999999", "only 93 talers"),
+        (2, "lots", "1 amount for 2 players"),
+        (2, "lots/3", "'lots' is not a whole amount"),
+    ] {
+        let e = with_start_money(players, 0, value).unwrap_err();
+        assert!(
+            e.contains("start-money") && e.contains(expect),
+            "{value}: expected {expect:?}, got {e:?}"
+        );
+        assert!(
+            e.contains("'rulebook'"),
+            "the error names the expected shape: {e}"
+        );
+    }
+    let e = with_start_money(4, 0, "1/2/3").unwrap_err();
+    assert!(e.contains("e.g. 3/3/3/3"), "{e}");
+    let e = with_start_money(2, 0, "").unwrap_err();
+    assert!(e.contains("start-money"), "{e}");
+}
+
 #[test]
 fn cas_2_6_general_stock_on_carts_and_rider() {
     let fx = Fx::new(3, false, 0);

@@ -860,6 +860,68 @@ fn tournament(
     Ok(to_json(&report))
 }
 
+/// A balance study written into `out` as `cathedra balance` writes it (Markdown, SVG and PNG
+/// plots, CSV, JSON), played on `jobs` threads (0: every core) without the GIL. Returns JSON
+/// text: the report's path, every file written, and the figures (`balance.json`).
+#[pyfunction]
+#[pyo3(signature = (game, out, agents, games, seed, players=None, options=None, vary=None, jobs=0))]
+#[allow(clippy::too_many_arguments)]
+fn balance(
+    py: Python<'_>,
+    game: &str,
+    out: std::path::PathBuf,
+    agents: Vec<String>,
+    games: u64,
+    seed: u64,
+    players: Option<usize>,
+    options: Option<BTreeMap<String, String>>,
+    vary: Option<String>,
+    jobs: usize,
+) -> PyResult<String> {
+    let agents = agents
+        .iter()
+        .map(|name| AgentSpec::parse(name).map_err(|e| bad(e.to_string())))
+        .collect::<PyResult<Vec<_>>>()?;
+    let jobs = if jobs == 0 {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        jobs
+    };
+    let cfg = cathedra_balance::Config {
+        game: game.to_string(),
+        players,
+        agents,
+        games,
+        seed,
+        jobs,
+        options: options
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect(),
+        vary: vary
+            .as_deref()
+            .map(cathedra_balance::Vary::parse)
+            .transpose()
+            .map_err(|e| bad(e.to_string()))?,
+    };
+    let (figures, files) = py
+        .detach(|| {
+            let start = std::time::Instant::now();
+            let figures = cathedra_balance::run(&cfg, &|_| {}, &|| {})?;
+            let seconds = start.elapsed().as_secs_f64();
+            let command = cfg.command(&out.display().to_string());
+            let files = cathedra_balance::write(&figures, &command, seconds, jobs, &out)?;
+            Ok::<_, cathedra_balance::BalanceError>((figures, files))
+        })
+        .map_err(|e| bad(e.to_string()))?;
+    Ok(to_json(&serde_json::json!({
+        "report": out.join("report.md"),
+        "files": files,
+        "figures": figures,
+    })))
+}
+
 #[pyfunction]
 fn agent_names() -> Vec<&'static str> {
     agent::names()
@@ -877,6 +939,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(tournament, m)?)?;
     m.add_function(wrap_pyfunction!(tournament_games, m)?)?;
     m.add_function(wrap_pyfunction!(merge_tournament, m)?)?;
+    m.add_function(wrap_pyfunction!(balance, m)?)?;
     m.add("OBSERVATION_SIZE", observation::SIZE)?;
     m.add("CathedraError", m.py().get_type::<CathedraError>())?;
     m.add("IllegalAction", m.py().get_type::<IllegalAction>())?;

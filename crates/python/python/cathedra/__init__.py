@@ -31,6 +31,7 @@ __all__ = [
     "TERMINAL",
     "agent",
     "agent_names",
+    "balance",
     "games",
     "load",
     "merge",
@@ -494,4 +495,58 @@ def merge_tournament(
     tallied exactly as :func:`tournament` tallies them (``seconds`` is 0)."""
     return json.loads(
         _native.merge_tournament(game, list(agents), seed, json.dumps(list(results)), _options(options), rotate)
+    )
+
+
+# --- balance reports ------------------------------------------------------------------------
+
+
+VaryLike = Union[str, Mapping[str, Sequence[Any]], Tuple[str, Sequence[Any]], None]
+
+
+def _vary(vary: VaryLike) -> Optional[str]:
+    if vary is None or isinstance(vary, str):
+        return vary
+    if isinstance(vary, Mapping):
+        if len(vary) != 1:
+            raise CathedraError("vary one option at a time: {option: [values]}")
+        ((key, values),) = vary.items()
+    else:
+        key, values = vary
+    if isinstance(values, (str, bytes)):
+        raise CathedraError("give the varied option's values as a list")
+    texts = []
+    for v in values:
+        text = ("true" if v else "false") if isinstance(v, bool) else str(v)
+        if "," in text:
+            raise CathedraError(f"a varied value cannot hold a comma: {text!r}")
+        texts.append(text)
+    return f"{key}={','.join(texts)}"
+
+
+def balance(
+    game: str,
+    out: str,
+    agents: Union[str, Sequence[str]] = "greedy",
+    games: int = 1000,
+    seed: int = 0,
+    players: Optional[int] = None,
+    options: OptionsLike = None,
+    vary: VaryLike = None,
+    jobs: int = 0,
+) -> Dict[str, Any]:
+    """``cathedra balance``: plays ``games`` games (per value of ``vary``) between built-in
+    agents (one name for every seat, or one per seat) on ``jobs`` threads (0: every core),
+    without holding the GIL, and writes the report into the folder ``out``: ``report.md``,
+    SVG and PNG plots, and the figures as CSV and ``balance.json``.
+
+    ``vary`` studies one option at several values: ``{"start-money": ["rulebook",
+    "21/21"]}``, ``("winter", [False, True])`` or ``"winter=false,true"``. The figures are the
+    same for a seed whatever ``jobs``, and equal the command line's.
+
+    Returns ``{"report": path of report.md, "files": every file written, "figures": the
+    contents of balance.json}``."""
+    names = [agents] if isinstance(agents, str) else list(agents)
+    return json.loads(
+        _native.balance(game, str(out), names, games, seed, players, _options(options), _vary(vary), jobs)
     )
