@@ -263,7 +263,7 @@ mod tests {
 
     #[test]
     fn the_terms_name_every_card_and_space_once_without_codes() {
-        let game = Pillars::setup(2);
+        let game = Pillars::setup(2, None);
         let terms = game.card_terms();
         for (i, t) in terms.iter().enumerate() {
             assert!(
