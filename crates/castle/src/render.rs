@@ -104,11 +104,18 @@ impl Castle {
             .filter(|c| self.open & c.bit() != 0)
             .map(|c| c.data().name)
             .collect();
+        // A card is drawn when the round marker reaches a marked space of the round track.
+        let rounds: Vec<String> = data::WINTER_SPACES
+            .iter()
+            .rev()
+            .filter(|&&space| space <= self.rounds)
+            .map(|&space| (self.rounds + 1 - space).to_string())
+            .collect();
         let _ = writeln!(
             out,
-            "Winter: {} cards in the deck (drawn on spaces {:?}); in play: {}; inn talers {}",
+            "Winter: {} cards in the deck (one drawn in rounds {}); in play: {}; inn talers {}",
             self.deck.count_ones(),
-            data::WINTER_SPACES,
+            rounds.join(", "),
             if open.is_empty() {
                 "-".into()
             } else {

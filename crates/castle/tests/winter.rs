@@ -908,3 +908,16 @@ fn a_loaded_plague_step_fits_the_seat_order() {
     .unwrap_err();
     assert!(e.contains("emptied"), "{e}");
 }
+
+/// CAS-20: the board says in which rounds the winter cards come, not the round track's
+/// marked spaces.
+#[test]
+fn cas_20_the_board_names_the_rounds_of_the_winter_cards() {
+    let fx = Fx::new(2, true, 0);
+    let board = fx.g.render(Observer::Spectator);
+    assert!(
+        board.contains("(one drawn in rounds 1, 3, 5, 7, 9, 11)"),
+        "{board}"
+    );
+    assert!(!board.contains("spaces ["), "{board}");
+}

@@ -29,6 +29,8 @@ pub enum Command {
     /// Play agents against each other with the seats rotated; report wins, scores, margins and
     /// ratings.
     Match(MatchArgs),
+    /// Continue a saved game (as `play --resume FILE`).
+    Resume(ResumeArgs),
     /// Check a saved game record, then print its log and final scores.
     Replay(ReplayArgs),
     /// What a game's cards, tiles and spaces do: the list of names, or one in full.
@@ -167,6 +169,23 @@ pub struct PlayArgs {
     pub options: Vec<String>,
 }
 
+impl PlayArgs {
+    /// `play --resume FILE` and nothing else.
+    pub fn resume(file: PathBuf) -> PlayArgs {
+        PlayArgs {
+            game: None,
+            resume: Some(file),
+            players: None,
+            seats: Vec::new(),
+            seed: None,
+            save: None,
+            save_dir: None,
+            force: false,
+            options: Vec::new(),
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
     /// The game's id (see `cathedra games`).
@@ -241,6 +260,12 @@ pub struct ReplayArgs {
     /// With --step: start after this many moves (default: 0, the start).
     #[arg(long, requires = "step", value_name = "N")]
     pub at: Option<usize>,
+}
+
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// The saved game, as `cathedra play` writes it after every decision.
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Args)]

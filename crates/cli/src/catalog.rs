@@ -7,12 +7,15 @@ use serde_json::{json, Value};
 
 use crate::CliError;
 
-/// Writes the games with their player counts and options.
-pub fn list(games: &[GameInfo], mut out: impl Write) -> Result<(), CliError> {
+/// Writes the games with their player counts and options: the names in one column, lines
+/// broken between words at 80 columns.
+pub fn list(games: &[GameInfo], out: impl Write) -> Result<(), CliError> {
+    let mut out = crate::fit::Fit::new(out);
+    let width = games.iter().map(|g| g.id.len()).max().unwrap_or(0);
     for info in games {
         writeln!(
             out,
-            "{}  {}, {} to {} players",
+            "{:<width$}  {}, {} to {} players",
             info.id,
             info.name,
             info.players.start(),
@@ -33,6 +36,7 @@ pub fn list(games: &[GameInfo], mut out: impl Write) -> Result<(), CliError> {
             )?;
         }
     }
+    out.flush()?;
     Ok(())
 }
 

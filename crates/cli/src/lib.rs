@@ -38,6 +38,9 @@ pub fn run(
     match cli.command {
         Command::Games => catalog::list(games, output),
         Command::Play(args) => play::run(games, &args, input, output),
+        Command::Resume(args) => {
+            play::run(games, &args::PlayArgs::resume(args.file), input, output)
+        }
         Command::Simulate(args) => {
             simulate::run(games, &args, output, std::io::stderr().is_terminal())
         }

@@ -218,16 +218,5 @@ fn play_from(
         "A new game from move {at}, saved to {}.",
         path.display()
     )?;
-    let args = PlayArgs {
-        game: None,
-        resume: Some(path),
-        players: None,
-        seats: Vec::new(),
-        seed: None,
-        save: None,
-        save_dir: None,
-        force: false,
-        options: Vec::new(),
-    };
-    crate::play::run(games, &args, input, out)
+    crate::play::run(games, &PlayArgs::resume(path), input, out)
 }

@@ -377,8 +377,7 @@ fn a_game_stopped_and_resumed_ends_as_the_same_game_played_through() {
         result.unwrap_err().to_string().contains("--force"),
         "{refused}"
     );
-    let (result, rest) = play(&["--resume", path], &typed[3..]);
-    result.unwrap();
+    let rest = cathedra(&["resume", path], &typed[3..]);
     assert!(rest.contains("Resumed after "), "{rest}");
     assert_eq!(final_scores(&rest), final_scores(&through));
 }

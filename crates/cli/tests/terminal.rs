@@ -308,3 +308,21 @@ fn undo_takes_back_a_decision_followed_only_by_public_moves() {
         "'{taken}' is offered again:\n{after}"
     );
 }
+
+#[test]
+fn games_lists_the_names_in_one_column_within_80_columns() {
+    let mut out = Vec::new();
+    let cli = Cli::try_parse_from(["cathedra", "games"]).unwrap();
+    cathedra_cli::run(&registry::games(), cli, &b""[..], &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let columns: Vec<usize> = out
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .map(|l| l.find("  ").unwrap() + l[l.find("  ").unwrap()..].find(|c| c != ' ').unwrap())
+        .collect();
+    assert!(
+        columns.len() >= 2 && columns.iter().all(|&c| c == columns[0]),
+        "{out}"
+    );
+    assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+}

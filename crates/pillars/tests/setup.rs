@@ -546,11 +546,11 @@ fn render_shows_round_seats_board_market_and_offer() {
         "Red ",
         "Green ",
         "gold 22",
-        "craftsmen: Mortar mixer (CR-S1)",
-        "Kingsbridge: [Ellen] - | [Jack] -",
+        "craftsmen: Mortar mixer (3 sand → 1 VP, 3 a round)",
+        "Kingsbridge: [Ellen (sees the round's event at round start)] - | [Jack (may keep 6 craftsmen)] -",
         "King's court (metal 1)",
         "Market (wood 4, stone 4, sand 4)",
-        "Offer: RES-SAND2",
+        "Offer: the 2-sand card,",
         "Cost marker: 7",
     ] {
         assert!(text.contains(part), "{part:?} missing in:\n{text}");
