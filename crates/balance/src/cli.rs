@@ -20,7 +20,7 @@ pub struct BalanceArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// The agents: one for every seat, or one per seat (random, greedy, easy, medium, hard,
-    /// ismcts:N).
+    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse; docs/bots.md).
     #[arg(
         long,
         value_delimiter = ',',

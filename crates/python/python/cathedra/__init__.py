@@ -440,7 +440,8 @@ def agent(
     seconds: Optional[float] = None,
 ) -> Agent:
     """The built-in agent ``name`` (see :func:`agent_names`: ``random``, ``greedy``, the
-    ISMCTS levels ``easy``, ``medium``, ``hard`` and ``ismcts:N`` for N iterations a move) for
+    ISMCTS levels ``easy``, ``medium``, ``hard``, ``ismcts:N`` for N iterations a move, and the other forms
+    of docs/bots.md) for
     ``game``, seeded. ``iterations`` and ``seconds`` replace a search agent's budget a move."""
     return Agent(name, game, seed, iterations, seconds)
 
