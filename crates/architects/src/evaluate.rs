@@ -39,6 +39,16 @@ const CAPTURED: f64 = 0.5;
 const DEBT_RELIEF: f64 = 0.5;
 /// With 4 or less virtue the Cathedral is closed (AWK-15.6): what that costs with the game ahead.
 const CATHEDRAL_CLOSED: f64 = 2.0;
+/// While the game has no end in sight (before the final round), holdings beyond what buildings
+/// and the Cathedral can use (a building costs at most a few of each resource, a Cathedral level
+/// at most 2 gold or marble) count for nothing, in the score now as in what they are still
+/// worth: with 20 workers at the Mines a player takes one back and places it again for 10
+/// gold or 21 clay every two turns, and an estimate that paid for every unit led one-step players to do
+/// that for ever instead of building (the Guildhall is the game's clock, AWK-12.3).
+const USEFUL: [u16; 5] = [8, 8, 8, 6, 6];
+/// Silver counted in full before the final round, for the same reason (the Silversmith pays
+/// one more for each worker there): enough for several hires, freeings and Black Market buys.
+const USEFUL_SILVER: u16 = 40;
 /// Share of the holdings' value left to a player who still has one turn in the final round.
 const LAST_TURN: f64 = 0.1;
 
@@ -67,16 +77,24 @@ impl Architects {
         }
     }
 
-    /// What a seat's holdings are still worth in points with `t` of the game ahead (0..=1).
+    /// What a seat's holdings are still worth in points with `t` of the game ahead (0..=1);
+    /// before the final round only the useful part of its resources and silver counts.
     fn holdings_value(&self, seat: usize, t: f64) -> f64 {
         let p = &self.players[seat];
-        let r = p.resources;
+        let mut r = p.resources;
+        let mut silver = p.silver;
+        if self.final_turns.is_none() {
+            for (r, cap) in r.iter_mut().zip(USEFUL) {
+                *r = (*r).min(cap);
+            }
+            silver = silver.min(USEFUL_SILVER);
+        }
         let mut v = 0.0;
         for (k, w) in BASIC.iter().enumerate() {
             v += w * f64::from(r[k]);
         }
         v += PRECIOUS * f64::from(r[GOLD] + r[MARBLE]);
-        v += SILVER * f64::from(p.silver);
+        v += SILVER * f64::from(silver);
         v += APPRENTICE * f64::from(p.apprentices.len());
         let skills = self.skills(seat);
         for card in p.hand.iter().take(data::HAND_LIMIT as usize) {
@@ -111,11 +129,20 @@ impl Evaluate for Architects {
     /// Each seat's score as if the game ended now, with its end-game building effects applied
     /// (AWK-20.1), plus what its resources, silver, apprentices, building cards, captured
     /// workers and debts are still worth by how much of the game is left; prisoners and own
-    /// workers held by opponents count against it. At the end it is the final score.
+    /// workers held by opponents count against it. Before the final round, resources and silver
+    /// beyond what can be used count for nothing. At the end it is the final score.
     fn evaluate(&self, out: &mut Vec<f64>) {
         out.clear();
         let mut ended = self.clone();
         if ended.stage != Stage::Over {
+            if ended.final_turns.is_none() {
+                for p in ended.players.iter_mut() {
+                    for (r, cap) in p.resources.iter_mut().zip(USEFUL) {
+                        *r = (*r).min(cap);
+                    }
+                    p.silver = p.silver.min(USEFUL_SILVER);
+                }
+            }
             ended.finish();
         }
         for s in 0..self.n() {
@@ -198,6 +225,22 @@ mod tests {
         let e = estimate(&g);
         let scores = g.scores();
         assert_eq!(e, scores.iter().map(|&s| s as f64).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_pile_beyond_use_is_worth_nothing_until_the_final_round() {
+        let mut g = game(2);
+        g.players[0].resources = [8, 8, 8, 6, 6];
+        g.players[0].silver = 40;
+        let useful = estimate(&g)[0];
+        g.players[0].resources = [27, 8, 8, 16, 6];
+        g.players[0].silver = 90;
+        assert_eq!(estimate(&g)[0], useful, "more clay, gold and silver");
+        // In the final round (or at the end) every unit counts: 10 more gold, 10 points.
+        g.final_turns = Some(1);
+        let last = estimate(&g)[0];
+        g.players[0].resources[GOLD] = 6;
+        assert!(last - estimate(&g)[0] >= 10.0);
     }
 
     #[test]
