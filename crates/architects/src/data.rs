@@ -466,8 +466,11 @@ pub const LOCATION_NAMES: [&str; 9] = [
 
 /// Starting silver by seat from the start player (AWK-2.11).
 pub const START_SILVER: [u16; 5] = [3, 4, 5, 6, 7];
-/// No reachable holding of silver or goods comes near this; larger numbers are refused by
-/// `validate` (and as starting silver) so that no sum overflows.
+/// Goods and silver are unlimited (AWK-1.1), but the game keeps at most this much of each good
+/// and of silver a player, and of silver on the Tax Stand: what a gain would add beyond is not
+/// taken (ruling in `docs/rulings.md`), and `validate` refuses more (and it bounds starting
+/// silver), so that no sum overflows. Only a player who takes back one worker and places it
+/// again at the same location turn after turn gets there.
 pub const MOST: u16 = 5000;
 /// Workers per player (AWK-2.8).
 pub const WORKERS: u8 = 20;

@@ -272,6 +272,7 @@ impl Game for Architects {
             Actor::Chance => self.apply_chance(action)?,
             Actor::Seat(s) => self.act(s.index(), action)?,
         }
+        self.keep_holdings_within_most();
         if let Some(((public, private), before)) = told {
             self.write_log(log, public, private);
             self.log_received(log, before, action);

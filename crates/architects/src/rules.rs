@@ -147,6 +147,19 @@ impl Architects {
         p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
     }
 
+    /// Goods and silver beyond the most the game keeps (`MOST`, AWK-1.1) are not taken: after
+    /// each step every holding is brought back within it. One step gains far less than the
+    /// room between `MOST` and `u16::MAX`, so no sum overflows on the way.
+    pub(crate) fn keep_holdings_within_most(&mut self) {
+        for p in &mut self.players {
+            p.silver = p.silver.min(data::MOST);
+            for r in &mut p.resources {
+                *r = (*r).min(data::MOST);
+            }
+        }
+        self.tax = self.tax.min(data::MOST);
+    }
+
     pub(crate) fn change_virtue(&mut self, seat: usize, delta: i8) {
         if delta >= 0 {
             self.gain_virtue(seat, delta as u8);

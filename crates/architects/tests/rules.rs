@@ -813,6 +813,22 @@ fn awk_4_5_opponents_workers_never_change_a_yield() {
 }
 
 #[test]
+fn awk_1_1_goods_and_silver_stop_at_the_most_the_game_keeps() {
+    let mut g = ready(2);
+    g.player_mut(0).silver = MOST - 1;
+    put(&mut g, 0, SILVERSMITH, 4);
+    act(&mut g, 0, place(Place::Silversmith));
+    assert_eq!(g.player(0).silver, MOST);
+    g.validate().unwrap();
+    let mut g = ready(2);
+    g.player_mut(0).resources[CLAY] = MOST;
+    put(&mut g, 0, MINES, 4);
+    act(&mut g, 0, place(Place::MinesClay));
+    assert_eq!(g.player(0).resources[CLAY], MOST);
+    g.validate().unwrap();
+}
+
+#[test]
 fn awk_4_6_illegal_placements_name_their_rule() {
     let mut g = ready(2);
     g.set_tax_stand(0);
