@@ -25,6 +25,7 @@ mod scoring;
 mod smithy;
 mod state;
 mod stonemason;
+mod texts;
 mod trader;
 mod types;
 mod validate;
@@ -330,5 +331,9 @@ impl Game for Castle {
             .copied()
             .unwrap_or("Nobody")
             .to_string()
+    }
+
+    fn terms(&self) -> Vec<cathedra_core::Term> {
+        texts::terms()
     }
 }

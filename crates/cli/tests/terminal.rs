@@ -285,6 +285,29 @@ fn card_shows_what_a_pillars_card_does_and_explain_adds_the_cards_of_a_choice() 
 }
 
 #[test]
+fn card_shows_what_a_castle_card_building_and_space_does() {
+    let file = save_path("castle-cards");
+    let out = play_screen(
+        &[LANDED[1], "--seed", "2", "--save", file.to_str().unwrap()],
+        &[
+            (1, "card stonemason"),
+            (2, "card keep"),
+            (3, "card tavern, 12"),
+            (4, "explain 0"),
+            (5, "quit"),
+        ],
+    );
+    assert!(!out.contains("no card texts"), "{out}");
+    assert!(out.contains("full VP"), "the Stonemason:\n{out}");
+    assert!(out.contains("24 building points"), "the Keep:\n{out}");
+    assert!(out.contains("Tavern, 12-taler space"), "{out}");
+    for line in out.lines() {
+        assert!(line.chars().count() <= 80, "too long: {line}");
+        assert_eq!(code_in(line), None, "{line}");
+    }
+}
+
+#[test]
 fn undo_takes_back_a_decision_followed_only_by_public_moves() {
     // Typed undo at every prompt from the second on: some prompt comes after a decision that
     // only public moves of the bot followed, and takes it back.
