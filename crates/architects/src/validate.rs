@@ -330,7 +330,8 @@ impl Architects {
             "black market draws for another seat",
         )?;
         ensure(
-            self.draws.left <= 8
+            // The most one step draws: a Workshop draw with every worker there (AWK-7.5).
+            self.draws.left <= 1 + data::WORKERS / 2
                 && (self.draws.to != DrawTo::Seen
                     || self.seen.len() + u32::from(self.draws.left) <= 5),
             "too many cards drawn",

@@ -829,6 +829,20 @@ fn awk_1_1_goods_and_silver_stop_at_the_most_the_game_keeps() {
 }
 
 #[test]
+fn awk_7_5_a_workshop_draw_by_every_worker_is_a_state_of_play() {
+    let mut g = ready(2);
+    let supply = g.player(0).supply;
+    put(&mut g, 0, WORKSHOP, supply - 1);
+    act(&mut g, 0, place(Place::WorkshopDraw));
+    // 1 + 20 / 2 cards to draw, more than any other step draws.
+    assert_eq!(g.to_move(), ToMove::Chance);
+    g.validate().unwrap();
+    let hand = g.player(0).hand.len();
+    chance(&mut g);
+    assert_eq!(g.player(0).hand.len(), hand + 1 + u32::from(supply) / 2);
+}
+
+#[test]
 fn awk_4_6_illegal_placements_name_their_rule() {
     let mut g = ready(2);
     g.set_tax_stand(0);
