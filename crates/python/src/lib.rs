@@ -705,15 +705,7 @@ fn match_config(
 ) -> PyResult<(&'static str, MatchConfig)> {
     let options = options_of(game, options)?;
     let id = info(game)?.id;
-    let agents = agents
-        .iter()
-        .map(|name| AgentSpec::parse(name).map_err(|e| bad(e.to_string())))
-        .collect::<PyResult<Vec<_>>>()?;
-    let jobs = if jobs == 0 {
-        std::thread::available_parallelism().map_or(1, usize::from)
-    } else {
-        jobs
-    };
+    let (agents, jobs) = agents_and_jobs(&agents, jobs)?;
     let cfg = MatchConfig {
         agents,
         options,
@@ -878,15 +870,7 @@ fn balance(
     vary: Option<String>,
     jobs: usize,
 ) -> PyResult<String> {
-    let agents = agents
-        .iter()
-        .map(|name| AgentSpec::parse(name).map_err(|e| bad(e.to_string())))
-        .collect::<PyResult<Vec<_>>>()?;
-    let jobs = if jobs == 0 {
-        std::thread::available_parallelism().map_or(1, usize::from)
-    } else {
-        jobs
-    };
+    let (agents, jobs) = agents_and_jobs(&agents, jobs)?;
     let cfg = cathedra_balance::Config {
         game: game.to_string(),
         players,
@@ -944,4 +928,18 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CathedraError", m.py().get_type::<CathedraError>())?;
     m.add("IllegalAction", m.py().get_type::<IllegalAction>())?;
     Ok(())
+}
+
+/// Agents named as the command line names them, and the threads to use (0: every core).
+fn agents_and_jobs(agents: &[String], jobs: usize) -> PyResult<(Vec<AgentSpec>, usize)> {
+    let agents = agents
+        .iter()
+        .map(|name| AgentSpec::parse(name).map_err(|e| bad(e.to_string())))
+        .collect::<PyResult<Vec<_>>>()?;
+    let jobs = if jobs == 0 {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    } else {
+        jobs
+    };
+    Ok((agents, jobs))
 }
