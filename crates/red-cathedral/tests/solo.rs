@@ -1,6 +1,6 @@
 //! The solo opponent Jakovlev (RC-15) step by step, each test against the rulebook's solo pages
 //! (seed `002_bd4b82ee31c725f3.txt`, lines 889-1093), and the merchants' actions ME-4 and ME-5
-//! whose rewards the rulebook prints with icons (lines 1139-1144). Values that come from the
+//! whose rewards the rulebook prints with icons (lines 1141-1144). Values that come from the
 //! reconstructed data (the recognition tile's amount, the clergy cards) are read from `Data`.
 
 mod common;
