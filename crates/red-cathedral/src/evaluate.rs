@@ -19,6 +19,18 @@
 //! the share of the cathedral completed and the leader's track position out of two laps. At the
 //! end of the game it is the final prestige.
 //!
+//! The solo game keeps another clock. Jakovlev's track runs far ahead of any player's (his
+//! Recognition card and his dice bring him recognition every turn, RC-15.3, RC-15.4), so his
+//! position says nothing of how long the game still lasts; his pace does: each round of his
+//! five cards brings him 4 materials and one claim, so the units his cards still need and the
+//! cards he has still to claim tell how many turns are left before his sixth card ends the game
+//! (RC-15.6). Beating him takes the points of a whole game, not of its end: with that clock the
+//! player keeps building and taking recognition through the game instead of selling prestige
+//! and hoarding rubles for the final 1-per-5 (read continuously in solo, so a sale that only
+//! reaches the next multiple of five is no gain). His claimed cards are near certain to be
+//! completed (he builds them in a fixed order, RC-15.4), which the player's cards below them
+//! pay for in penalties (RC-8.3) unless finished first.
+//!
 //! A material is always worth more delivered than held, and more held when one of the
 //! participant's own cards still needs it than when none does; a material none of them needs is
 //! worth nothing once it takes the room of one they need: a delivery, the market move that feeds
@@ -63,6 +75,16 @@ const R_PER_TILE: f64 = 3.0;
 const P_PER_ORNAMENT: f64 = 1.5;
 /// Tower points a card under way adds once completed (2 tower value, RC-14.4, most of it to its owner).
 const P_PER_CARD: f64 = 1.0;
+/// [`TRIGGER_CARDS`] as a count.
+const TRIGGER_CARDS_U8: u8 = 6;
+/// Jakovlev's turns a round of his five solo cards (RC-15.3).
+const BOT_ROUND: f64 = 5.0;
+/// Jakovlev's turns in a solo game from its start, by [`RedCathedral::bot_turns_left`]: 6 cards
+/// to claim and build with one claim and 4 materials a round.
+const SOLO_TURNS: f64 = 30.0;
+/// Share of an undelivered card of Jakovlev's a claim is worth: he builds it for sure if the
+/// game lasts.
+const BOT_CLAIM_SHARE: f64 = 0.9;
 
 impl RedCathedral {
     /// Prestige at a track position read continuously: the prestige space at or below it plus
@@ -83,8 +105,69 @@ impl RedCathedral {
         floor + (pos - f64::from(below)) / span
     }
 
+    /// Solo: Jakovlev's turns still to come before he completes his sixth card (RC-15.6). His
+    /// pace is fixed by his row of five cards (RC-15.3: each plays once a round): a round brings
+    /// 4 materials (SC-INV) and one claim (SC-CLM), and kinds do not matter to him (SC-BLD), so
+    /// the units his cards still need, less those on his Inventory and Build cards, and the
+    /// cards he has still to claim tell how long he takes. A card claimed at the end of a round
+    /// is built in the next one.
+    pub fn bot_turns_left(&self) -> f64 {
+        let data = self.data();
+        let bot = usize::from(Self::BOT);
+        let mut need = 0.0;
+        let mut open = 0u8;
+        for t in 0..usize::from(self.towers) {
+            for place in &self.site[t][..usize::from(self.heights[t])] {
+                if usize::from(place.banner) == bot && !place.done {
+                    let card = &data.sections[usize::from(place.card)];
+                    need += f64::from(card.units().saturating_sub(total(&place.delivered)));
+                    open += 1;
+                }
+            }
+        }
+        let to_claim = TRIGGER_CARDS_U8
+            .saturating_sub(self.tally[bot].completed)
+            .saturating_sub(open);
+        need += f64::from(to_claim) * self.mean_units();
+        need -= f64::from(self.bot_materials());
+        let materials = need.max(0.0) * BOT_ROUND / f64::from(crate::bot::BOT_STOCK);
+        let claims = if to_claim == 0 {
+            0.0
+        } else {
+            f64::from(to_claim) * BOT_ROUND + BOT_ROUND
+        };
+        materials.max(claims)
+    }
+
+    /// Units a cathedral card costs on average (the whole deck).
+    fn mean_units(&self) -> f64 {
+        let data = self.data();
+        let n = data.sections.len().max(1) as f64;
+        data.sections
+            .iter()
+            .map(|c| f64::from(c.units()))
+            .sum::<f64>()
+            / n
+    }
+
+    /// How far a solo game is: the share of his game Jakovlev has played by his pace, or the
+    /// player's completed cards out of six, whichever is further (either ends it, RC-15.6).
+    fn solo_progress(&self) -> f64 {
+        let human = f64::from(self.tally[0].completed) / TRIGGER_CARDS;
+        let bot = 1.0 - self.bot_turns_left() / SOLO_TURNS;
+        let p = human.max(bot).clamp(0.0, 1.0);
+        if self.ending {
+            p.max(0.95)
+        } else {
+            p
+        }
+    }
+
     /// How far the game is, 0 at the start to 1 at its end.
     fn progress(&self) -> f64 {
+        if self.solo() {
+            return self.solo_progress();
+        }
         let n = self.participants_count();
         let leader = (0..n).map(|p| self.tally[p].completed).max().unwrap_or(0);
         let mut cards = 0u16;
@@ -115,10 +198,15 @@ impl RedCathedral {
     /// Expected share of the card at (tower, height) completed before the end: the claim and
     /// each delivery bring it closer, and all of it fades as the game nears its end, where an
     /// unfinished card is worth nothing (RC-8.2: its recognition comes only at completion).
+    /// Jakovlev builds every card he claims, in a fixed order (RC-15.4 SC-BLD): his cards are
+    /// near certain to be completed unless the game ends first.
     fn completion_chance(&self, t: usize, h: usize, late: f64) -> f64 {
         let place = &self.site[t][h];
         let units = f64::from(self.data().sections[usize::from(place.card)].units()).max(1.0);
         let delivered = (f64::from(total(&place.delivered)) / units).min(1.0);
+        if self.solo() && place.banner == Self::BOT {
+            return delivered + (1.0 - delivered) * BOT_CLAIM_SHARE * (1.0 - late * late);
+        }
         (delivered + (1.0 - delivered) * CLAIM_SHARE) * (1.0 - late).max(WORK_FLOOR)
     }
 }
@@ -213,7 +301,13 @@ impl Evaluate for RedCathedral {
                 )
             };
             coming_r += hoard_r + early * f64::from(tiles) * R_PER_TILE;
-            let end_hoard = late * f64::from(hoard / PER_PRESTIGE);
+            // Solo: read continuously, so that a sale of prestige (RC-5.2) that only reaches
+            // the next multiple of five is not taken for a gain (two rubles are 0.4 of it).
+            let end_hoard = if self.solo() {
+                late * f64::from(hoard) / f64::from(PER_PRESTIGE)
+            } else {
+                late * f64::from(hoard / PER_PRESTIGE)
+            };
 
             let pos = f64::from(self.tally[p].pos);
             let track = self.prestige_between(pos + coming_r.max(-pos));

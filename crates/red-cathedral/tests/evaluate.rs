@@ -119,3 +119,70 @@ fn evaluate_halfway_foretells_the_winner_of_random_games() {
     println!("the estimate halfway names the winner of {agree} of {decided} games");
     assert!(agree * 100 >= decided * 55, "{agree} of {decided}");
 }
+
+/// Solo: the clock is Jakovlev's pace (RC-15.3, RC-15.4: 4 materials and one claim a round of
+/// five turns), not his track: recognition he gains moves his estimate only, while materials on
+/// his Build card bring the end nearer for both.
+#[test]
+fn evaluate_solo_clock_is_jakovlevs_pace_not_his_track() {
+    let g = game(1, &[]);
+    let start = g.bot_turns_left();
+    assert!((25.0..=35.0).contains(&start), "{start}");
+    let e = estimate(&g);
+
+    let mut ahead = g.clone();
+    ahead.tally[1].pos += 40;
+    let e_ahead = estimate(&ahead);
+    assert_eq!(e_ahead[0], e[0], "the player's estimate ignores his track");
+    assert!(e_ahead[1] > e[1] + 5.0, "{e:?} {e_ahead:?}");
+
+    // All six cards claimed (a base in every tower and the cards above his first): then the
+    // materials set the pace, and a round's 4 on his Build card save a round of five turns.
+    let mut claimed = g.clone();
+    let mut left = claimed.bot.banners;
+    for t in 0..usize::from(g.towers) {
+        for h in 0..usize::from(g.heights[t]) {
+            if left > 0 && claimed.site[t][h].banner == cathedra_red_cathedral::NONE {
+                claimed.site[t][h].banner = RedCathedral::BOT;
+                left -= 1;
+            }
+        }
+    }
+    claimed.bot.banners = 0;
+    let all_claimed = claimed.bot_turns_left();
+    assert!(all_claimed < start, "{all_claimed} < {start}");
+    let mut stocked = claimed.clone();
+    stocked.bot.build = [4, 0, 0, 0, 0, 0];
+    stocked.supply[0] -= 4;
+    assert_eq!(
+        stocked.bot_turns_left(),
+        all_claimed - 5.0,
+        "a round's materials"
+    );
+}
+
+/// Solo: selling prestige (RC-5.2) for rubles kept to the end is a loss: two rubles are 0.4 of
+/// the final 1 prestige per 5 (RC-14.3 a), not a whole one.
+#[test]
+fn evaluate_solo_selling_prestige_to_hoard_is_a_loss() {
+    use cathedra_core::{Actor, Log, Seat};
+    use cathedra_red_cathedral::{Action, Data};
+    let d = Data::get();
+    for rubles in [3u16, 4, 8, 9] {
+        let mut g = game(1, &[]);
+        g.tally[0].pos = d.prestige[1];
+        g.seats[0].rubles = rubles;
+        let before = estimate(&g);
+        g.apply(
+            Actor::Seat(Seat(0)),
+            Action::SellPrestige,
+            &mut Log::silent(),
+        )
+        .unwrap();
+        let after = estimate(&g);
+        assert!(
+            after[0] - after[1] < before[0] - before[1],
+            "{rubles} rubles: {before:?} -> {after:?}"
+        );
+    }
+}
