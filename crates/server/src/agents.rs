@@ -18,7 +18,10 @@ use serde_json::Value;
 pub const AGENTS: &[(&str, &str)] = &[
     ("random", "chooses uniformly among its legal actions"),
     ("greedy", "takes the action that looks best one move ahead"),
-    ("easy", "searches 200 games ahead from what it may know"),
+    (
+        "easy",
+        "searches 100 positions ahead from what it may know, judged by the game's evaluation",
+    ),
     ("medium", "searches 2,000 games ahead from what it may know"),
     (
         "hard",
