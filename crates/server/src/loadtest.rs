@@ -20,6 +20,9 @@ use serde_json::{json, Value};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
+/// Clock ticks a second of `/proc/<pid>/stat`'s CPU times (`getconf CLK_TCK`, 100 on Linux).
+const CLOCK_TICKS: f64 = 100.0;
+
 /// What to run.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -69,6 +72,14 @@ pub struct Report {
     /// (RSS with the games live − RSS at start) / live games, at creation and at the end.
     pub kib_per_game_created: f64,
     pub kib_per_game_end: f64,
+    /// While the games are played, at each quarter of the time: the actions acknowledged a
+    /// game so far and (RSS − RSS at start) / live games, so that memory a game can be seen
+    /// to stay flat (or not) as the games get longer.
+    pub rss_while_playing: Vec<RssSample>,
+    /// The server's CPU time (user and system) while the games were played, per acknowledged
+    /// action, in microseconds: a figure that does not depend on the clients' share of the
+    /// machine.
+    pub cpu_us_per_action: f64,
     /// Bytes the server wrote (write calls) per byte of record (actors and actions).
     pub write_amplification: f64,
     pub record_bytes: u64,
@@ -103,12 +114,32 @@ impl fmt::Display for Report {
             "per live game  {:.1} KiB when created, {:.1} KiB at the end",
             self.kib_per_game_created, self.kib_per_game_end
         )?;
+        for s in &self.rss_while_playing {
+            writeln!(
+                f,
+                "  at {:>5.1} s  {:.1} KiB a game after {:.1} actions a game",
+                s.seconds, s.kib_per_game, s.actions_per_game
+            )?;
+        }
+        writeln!(
+            f,
+            "server CPU     {:.1} µs (user and system) an acknowledged action",
+            self.cpu_us_per_action
+        )?;
         write!(
             f,
             "SQLite         {} bytes written for {} bytes of record: write amplification {:.1}",
             self.written_bytes, self.record_bytes, self.write_amplification
         )
     }
+}
+
+/// The server's memory at one moment of play.
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct RssSample {
+    pub seconds: f64,
+    pub actions_per_game: f64,
+    pub kib_per_game: f64,
 }
 
 /// The server child, stopped when dropped.
@@ -157,6 +188,26 @@ impl ServerProcess {
 
     fn status(&self, field: &str) -> u64 {
         proc_field(&format!("/proc/{}/status", self.child.id()), field)
+    }
+
+    /// CPU time used so far (user and system), in clock ticks (`/proc/<pid>/stat`).
+    fn cpu_ticks(&self) -> u64 {
+        let stat =
+            std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap_or_default();
+        // The fields after the command's name (in parentheses, which may hold spaces).
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map_or("", |(_, rest)| rest)
+            .split_whitespace()
+            .collect();
+        let field = |i: usize| {
+            fields
+                .get(i)
+                .and_then(|f| f.parse::<u64>().ok())
+                .unwrap_or(0)
+        };
+        // utime and stime: the 14th and 15th fields of the line, the 12th and 13th after it.
+        field(11) + field(12)
     }
 
     fn written(&self) -> u64 {
@@ -232,6 +283,7 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
     let rss_created = server.status("VmRSS:");
     let tally = Arc::new(Tally::default());
     let start = Instant::now();
+    let cpu_start = server.cpu_ticks();
     let deadline = start + Duration::from_secs(config.seconds);
     let mut tasks = Vec::new();
     for game in created {
@@ -253,10 +305,25 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
             }
         }));
     }
+    let mut rss_while_playing = Vec::new();
+    for quarter in 1..=4u32 {
+        // The last sample a little before the deadline, while every game is still played.
+        let at = Duration::from_secs(config.seconds) * quarter / 4;
+        let at = at.saturating_sub(Duration::from_millis(if quarter == 4 { 200 } else { 0 }));
+        tokio::time::sleep_until((start + at).into()).await;
+        let actions = tally.actions.load(Ordering::Relaxed);
+        rss_while_playing.push(RssSample {
+            seconds: start.elapsed().as_secs_f64(),
+            actions_per_game: actions as f64 / config.games as f64,
+            kib_per_game: server.status("VmRSS:").saturating_sub(rss_start) as f64
+                / config.games as f64,
+        });
+    }
     for t in tasks {
         t.await.map_err(failed)??;
     }
     let seconds = start.elapsed().as_secs_f64();
+    let cpu_us = server.cpu_ticks().saturating_sub(cpu_start) as f64 * 1e6 / CLOCK_TICKS;
     let rss_end = server.status("VmRSS:");
     let written = server.written().saturating_sub(written_start);
     let mut lat = std::mem::take(&mut *tally.latencies_us.lock().await);
@@ -284,6 +351,8 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
         rss_end_kib: rss_end,
         kib_per_game_created: per_game(rss_created),
         kib_per_game_end: per_game(rss_end),
+        rss_while_playing,
+        cpu_us_per_action: cpu_us / actions.max(1) as f64,
         write_amplification: 0.0,
         record_bytes: 0,
         written_bytes: written,

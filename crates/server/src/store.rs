@@ -349,14 +349,17 @@ fn commit(
     group: &[(Write, oneshot::Sender<Result<(), StoreError>>)],
 ) -> Vec<Result<(), StoreError>> {
     let run = |conn: &mut Connection| -> Result<Vec<Result<(), StoreError>>, StoreError> {
-        let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut results = Vec::with_capacity(group.len());
+        // Savepoints through cached statements: `Transaction::savepoint` parses its SQL
+        // again for every write.
         for (w, _) in group {
-            let sp = tx.savepoint()?;
-            let result = apply(&sp, w);
-            if result.is_ok() {
-                sp.commit()?;
+            tx.prepare_cached("SAVEPOINT write")?.execute([])?;
+            let result = apply(&tx, w);
+            if result.is_err() {
+                tx.prepare_cached("ROLLBACK TO write")?.execute([])?;
             }
+            tx.prepare_cached("RELEASE write")?.execute([])?;
             results.push(result);
         }
         tx.commit()?;
@@ -403,11 +406,8 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
             over,
         } => {
             let next: Option<u64> = conn
-                .query_row(
-                    "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
-                    [game_id],
-                    |r| r.get(0),
-                )
+                .prepare_cached("SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1")?
+                .query_row([game_id], |r| r.get(0))
                 .optional()?
                 .flatten();
             if next.unwrap_or(0) != *seq {
@@ -428,7 +428,8 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
                 ])?;
             }
             if *over {
-                conn.execute("UPDATE games SET over = 1 WHERE id = ?1", [game_id])?;
+                conn.prepare_cached("UPDATE games SET over = 1 WHERE id = ?1")?
+                    .execute([game_id])?;
             }
         }
         Write::SeatAgent {

@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
-use crate::agents;
+use crate::agents::{self, Bot};
 use crate::error::ApiError;
 use crate::store::{SeatRow, Store, Write};
 
@@ -135,11 +135,12 @@ pub enum Msg {
     Record {
         reply: oneshot::Sender<Result<Record, ApiError>>,
     },
-    /// A bot's choice for `seat`, made at sequence `seq`.
+    /// A bot's choice for `seat`, made at sequence `seq`, and the bot, back from thinking.
     BotMove {
         seat: Seat,
         seq: u64,
         choice: Result<Value, Error>,
+        bot: Box<Bot>,
     },
 }
 
@@ -159,7 +160,19 @@ struct Chair {
     waiting: Option<Instant>,
     /// Since when a person owes the decision at hand (reset by each of the seat's own actions).
     deciding: Option<Instant>,
+    /// The bot seated here, kept from move to move (none while it thinks, or before its first
+    /// move).
+    bot: Option<Box<Bot>>,
+    /// The decisions the seat observed that its bot has not been told yet, in order.
+    seen: Vec<(Actor, Option<Value>)>,
+    /// The bot lost track of the game (more unseen decisions than it is told at once): the next
+    /// move is made by a fresh bot.
+    restart: bool,
 }
+
+/// The most observed decisions kept for a bot that does not decide; past it, the bot starts
+/// afresh at its next move (a fresh search, which is always correct).
+const SEEN_MAX: usize = 256;
 
 pub struct Table {
     id: String,
@@ -203,44 +216,56 @@ pub struct Setup {
 /// Starts the table's task; returns its handle.
 pub fn spawn(setup: Setup, store: Store) -> Handle {
     let (tx, rx) = mpsc::channel(64);
-    let (updates, _) = broadcast::channel(16);
-    let players = setup.seats.len();
-    let chairs = setup
-        .seats
-        .into_iter()
-        .map(|s| Chair {
-            name: s.name,
-            token: s.token,
-            agent: s.agent,
-            waiting: None,
-            deciding: None,
-        })
-        .collect();
-    let mut table = Table {
-        id: setup.id,
-        info: setup.info,
-        game: setup.game,
-        key: setup.key,
-        options: setup.options,
-        chairs,
-        abandon_after: setup.abandon_after.map(Duration::from_secs),
-        turn_clock: setup.turn_clock.map(Duration::from_secs),
-        seq: setup.seq,
-        log: Vec::new(),
-        log_dropped: vec![0; players + 1],
-        thinking: SeatSet::EMPTY,
-        store,
-        updates,
-        summary: watch::channel(placeholder()).0,
-        me: tx.downgrade(),
-    };
-    let (summary, summary_rx) = watch::channel(table.make_summary());
-    table.summary = summary;
-    table.keep_log(setup.log);
+    let (table, summary) = Table::new(setup, store, &tx);
     tokio::spawn(table.run(rx));
-    Handle {
-        tx,
-        summary: summary_rx,
+    Handle { tx, summary }
+}
+
+impl Table {
+    /// The table of `setup`, answering on `tx`, and the receiver of its lobby summary.
+    fn new(
+        setup: Setup,
+        store: Store,
+        tx: &mpsc::Sender<Msg>,
+    ) -> (Table, watch::Receiver<Summary>) {
+        let (updates, _) = broadcast::channel(16);
+        let players = setup.seats.len();
+        let chairs = setup
+            .seats
+            .into_iter()
+            .map(|s| Chair {
+                name: s.name,
+                token: s.token,
+                agent: s.agent,
+                waiting: None,
+                deciding: None,
+                bot: None,
+                seen: Vec::new(),
+                restart: false,
+            })
+            .collect();
+        let mut table = Table {
+            id: setup.id,
+            info: setup.info,
+            game: setup.game,
+            key: setup.key,
+            options: setup.options,
+            chairs,
+            abandon_after: setup.abandon_after.map(Duration::from_secs),
+            turn_clock: setup.turn_clock.map(Duration::from_secs),
+            seq: setup.seq,
+            log: Vec::new(),
+            log_dropped: vec![0; players + 1],
+            thinking: SeatSet::EMPTY,
+            store,
+            updates,
+            summary: watch::channel(placeholder()).0,
+            me: tx.downgrade(),
+        };
+        let (summary, summary_rx) = watch::channel(table.make_summary());
+        table.summary = summary;
+        table.keep_log(setup.log);
+        (table, summary_rx)
     }
 }
 
@@ -265,7 +290,10 @@ fn same_secret(a: &str, b: &str) -> bool {
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Msg>) {
         // A game stored before its chance was dealt (a stop between the two writes) deals now.
-        if let Err(e) = self.advance(Vec::new(), &mut Log::recording()).await {
+        if let Err(e) = self
+            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .await
+        {
             eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
         }
         self.after_change();
@@ -324,8 +352,17 @@ impl Table {
             Msg::Terms { reply } => {
                 let _ = reply.send(self.game.terms());
             }
-            Msg::BotMove { seat, seq, choice } => {
+            Msg::BotMove {
+                seat,
+                seq,
+                choice,
+                bot,
+            } => {
                 self.thinking.remove(seat);
+                let chair = &mut self.chairs[seat.index()];
+                if chair.agent.is_some() && !std::mem::take(&mut chair.restart) {
+                    chair.bot = Some(bot);
+                }
                 if seq != self.seq || self.chairs[seat.index()].agent.is_none() {
                     // The game moved on while the bot thought (another seat of a
                     // simultaneous choice): it thinks again.
@@ -554,11 +591,12 @@ impl Table {
                 return Err(e);
             }
         };
+        let seen = self.observations(&*before, applied.by, &applied.action);
         let steps = vec![Step {
             by: applied.by,
             action: applied.action,
         }];
-        if let Err(e) = self.advance(steps, &mut log).await {
+        if let Err(e) = self.advance(steps, seen, &mut log).await {
             self.game = before;
             return Err(e);
         }
@@ -568,11 +606,22 @@ impl Table {
     }
 
     /// Deals chance while it decides, then commits `steps` and the deals as one write and
-    /// keeps their log. On error the caller restores the game.
-    async fn advance(&mut self, mut steps: Vec<Step>, log: &mut Log) -> Result<(), ApiError> {
+    /// keeps their log; then tells the bots what their seats observed of them (`seen`: of
+    /// `steps`). On error the caller restores the game.
+    async fn advance(
+        &mut self,
+        mut steps: Vec<Step>,
+        mut seen: Vec<(Seat, Actor, Option<Value>)>,
+        log: &mut Log,
+    ) -> Result<(), ApiError> {
+        let bots = self.chairs.iter().any(|c| c.agent.is_some());
         while self.game.to_move() == ToMove::Chance {
             let mut dealer = self.key.at(self.seq + steps.len() as u64);
+            let before = bots.then(|| self.game.clone_box());
             let dealt = guarded(|| self.game.deal(&mut dealer, log))??;
+            if let Some(before) = before {
+                seen.extend(self.observations(&*before, dealt.by, &dealt.action));
+            }
             steps.push(Step {
                 by: dealt.by,
                 action: dealt.action,
@@ -592,7 +641,39 @@ impl Table {
             .await?;
         self.seq += added;
         self.keep_log(log.take());
+        for (seat, actor, action) in seen {
+            let chair = &mut self.chairs[seat.index()];
+            if chair.seen.len() < SEEN_MAX {
+                chair.seen.push((actor, action));
+            } else {
+                chair.seen.clear();
+                chair.bot = None;
+                chair.restart = true;
+            }
+        }
         Ok(())
+    }
+
+    /// What each bot's seat observes of `actor` taking `action` in `before` (the state before
+    /// it).
+    fn observations(
+        &self,
+        before: &dyn AnyGame,
+        actor: Actor,
+        action: &Value,
+    ) -> Vec<(Seat, Actor, Option<Value>)> {
+        let mut out = Vec::new();
+        for (i, chair) in self.chairs.iter().enumerate() {
+            if chair.agent.is_none() {
+                continue;
+            }
+            let seat = Seat(i as u8);
+            match agents::observed(before, actor, action, seat) {
+                Ok(action) => out.push((seat, actor, action)),
+                Err(e) => eprintln!("game {}: {seat} cannot observe an action: {e}", self.id),
+            }
+        }
+        out
     }
 
     /// After a change: the lobby's summary, the watchers, the clocks, the bots.
@@ -621,29 +702,47 @@ impl Table {
     fn ask_bots(&mut self) {
         let owing = self.game.to_move().seats();
         for seat in owing.iter() {
-            let Some(name) = &self.chairs[seat.index()].agent else {
+            let Some(name) = self.chairs[seat.index()].agent.clone() else {
                 continue;
             };
             if self.thinking.contains(seat) {
                 continue;
             }
-            let Some(agent) = agents::agent(name) else {
-                eprintln!("game {}: no agent called {name}", self.id);
-                continue;
-            };
             let Some(me) = self.me.upgrade() else {
                 return;
             };
+            let chair = &mut self.chairs[seat.index()];
+            let bot = chair.bot.take().or_else(|| {
+                // A fresh bot knows nothing of what was observed before it.
+                chair.seen.clear();
+                chair.restart = false;
+                agents::agent(&name)
+                    .and_then(|a| a.seat(self.info.id))
+                    .map(Box::new)
+            });
+            let Some(mut bot) = bot else {
+                eprintln!("game {}: no agent called {name}", self.id);
+                continue;
+            };
+            let seen = std::mem::take(&mut chair.seen);
             self.thinking.insert(seat);
             let game = self.game.clone_box();
             let seq = self.seq;
             let mut dealer = Dealer::keyed(&self.key, BOT_STREAM | (seq << 3) | u64::from(seat.0));
             tokio::task::spawn_blocking(move || {
                 let choice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    agent.choose(&*game, seat, &mut dealer)
+                    for (actor, action) in &seen {
+                        bot.observe(*actor, action.as_ref())?;
+                    }
+                    bot.choose(&*game, seat, &mut dealer)
                 }))
                 .unwrap_or_else(|_| Err(Error::Stuck(format!("the bot at {seat} failed"))));
-                let _ = me.blocking_send(Msg::BotMove { seat, seq, choice });
+                let _ = me.blocking_send(Msg::BotMove {
+                    seat,
+                    seq,
+                    choice,
+                    bot,
+                });
             });
         }
     }
@@ -765,5 +864,108 @@ async fn sleep_until(deadline: Option<Instant>) {
     match deadline {
         Some(at) => tokio::time::sleep_until(at.into()).await,
         None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{self, Durability};
+
+    /// A bot seat's table tells its bot every decision as the seat observes it, in the order
+    /// of play (chance's deals included), and only decisions that were committed.
+    #[tokio::test]
+    async fn a_bot_seat_is_told_every_committed_decision_as_its_seat_observes_it() {
+        let path = std::env::temp_dir().join(format!("cathedra-table-{}", std::process::id()));
+        let (store, _) = store::open(&path, Durability::Process).unwrap();
+        let info = cathedra_games::games()
+            .into_iter()
+            .find(|g| g.id == "castle-for-all-seasons")
+            .unwrap();
+        let game = (info.new)(2, &Options::default()).unwrap();
+        let seats = vec![
+            SeatRow {
+                name: "Ann".into(),
+                token: "ann".into(),
+                agent: None,
+            },
+            SeatRow {
+                name: "Bot".into(),
+                token: "bot".into(),
+                agent: Some("easy".into()),
+            },
+        ];
+        let key = DealerKey::from_seed(11);
+        store
+            .write(Write::Create(Box::new(crate::store::NewGame {
+                id: "t".into(),
+                game: info.id.into(),
+                rules: info.rules_version,
+                options: Options::default(),
+                key: key.clone(),
+                abandon_after: None,
+                turn_clock: None,
+                seats: seats.clone(),
+            })))
+            .await
+            .unwrap();
+        let (tx, _rx) = mpsc::channel(64);
+        let setup = Setup {
+            id: "t".into(),
+            info,
+            game,
+            log: Vec::new(),
+            seq: 0,
+            key,
+            options: Options::default(),
+            seats,
+            abandon_after: None,
+            turn_clock: None,
+        };
+        let (mut table, _) = Table::new(setup, store, &tx);
+        // No sender is left: the table asks no bot to think (which would hand it what it was
+        // told), so what it was told stays to be read here.
+        drop(tx);
+        // The opening deals, then the person's decisions (the bot, never asked here, only
+        // watches): what the bot is told is what its seat observes, step by step.
+        let mut expected = Vec::new();
+        let mut shadow = table.game.clone_box();
+        table
+            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .await
+            .unwrap();
+        let mut steps = table.store.actions("t").await.unwrap();
+        for step in &steps {
+            let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();
+            expected.push((step.by, seen));
+            shadow
+                .apply_json(step.by, &step.action, &mut Log::silent())
+                .unwrap();
+        }
+        let mut acted = 0;
+        while acted < 6 && table.game.to_move().seats().contains(Seat(0)) {
+            let action = table.game.choices(Seat(0))[0].action.clone();
+            // A refused action tells the bot nothing.
+            assert!(table.act("ann", table.seq + 1, &action).await.is_err());
+            table.act("ann", table.seq, &action).await.unwrap();
+            let all = table.store.actions("t").await.unwrap();
+            for step in &all[steps.len()..] {
+                let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();
+                expected.push((step.by, seen));
+                shadow
+                    .apply_json(step.by, &step.action, &mut Log::silent())
+                    .unwrap();
+            }
+            steps = all;
+            acted += 1;
+        }
+        assert!(acted > 0, "the person decided");
+        assert!(!expected.is_empty());
+        assert_eq!(table.chairs[1].seen, expected);
+        // A person's seat keeps no observations.
+        assert!(table.chairs[0].seen.is_empty());
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 }
