@@ -400,8 +400,12 @@ BOARDS["red-cathedral"] = {
       build: tr(`build (${main.units || 0} of 3 delivered)`, `stavba (dodáno ${main.units || 0} ze 3)`),
       market: tr(`market: the ${term("red-cathedral", "die_" + main.die).name} to space ${Number(main.space) + 1}`, `trh: ${term("red-cathedral", "die_" + main.die).name} na pole ${Number(main.space) + 1}`),
     }[main.kind] || main.kind;
+    // The view names the tile being placed by its place in the data's list of tiles, which
+    // the data numbers WT-01, WT-02, …: named where the game's terms know that id.
+    const placing = turn.pending.kind === "tile" ? `WT-${String(turn.pending.tile + 1).padStart(2, "0")}` : null;
+    const tile = placing && play.terms[placing] ? ": " + play.terms[placing].name.replace(/^[^:]*:\s*/, "") : "";
     const pending = {
-      tile: tr("place the workshop tile", "položte dílek dílny"),
+      tile: tr("place the workshop tile", "položte dílek dílny") + tile,
       give: tr(`give ${turn.pending.left} material`, `odevzdejte ${turn.pending.left} materiál`),
       gain: tr(`take ${turn.pending.left} material`, `vezměte ${turn.pending.left} materiál`),
       deliver: tr(`deliver up to ${turn.pending.left}`, `dodejte až ${turn.pending.left}`),
@@ -490,7 +494,8 @@ BOARDS["red-cathedral"] = {
     out += `<text x="10" y="${y + 12}" class="small"${fit(site, W - 20, 6.6)}>${esc(site)}</text>`;
     y += 18;
     const towers = view.towers;
-    const tPerRow = phone ? 3 : Math.max(4, towers.length);
+    // On a phone two or three towers a row (four towers as two and two).
+    const tPerRow = phone ? (towers.length === 4 ? 2 : 3) : Math.max(4, towers.length);
     const tw = (W - 10) / tPerRow;
     const ch = 74;
     for (let row = 0; row * tPerRow < towers.length; row++) {
@@ -561,10 +566,11 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
     inner += `<text x="${x + 6}" y="${y + 32}" class="small">✓ ${tr("completed", "dokončeno")}</text>`;
   } else {
     let cx = x + 6;
+    const step = Math.min(36, (w - 8) / Math.max(1, Object.keys(cost).length));
     RC_MATERIALS.forEach((m, k) => {
       if (!cost[m]) return;
       inner += swatch(cx, y + 24, m, `${c.delivered[k]}/${cost[m]}`);
-      cx += 34;
+      cx += step;
     });
   }
   inner += `<text x="${x + 6}" y="${y + 50}" class="tiny">${esc(rcReward(info.text))}</text>`;
@@ -770,7 +776,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
     }
     const virtueTip = tr("Virtue 0–14: at 10 or more no Black Market, at 4 or less no Cathedral; low virtue evades tax.", "Ctnost 0–14: od 10 výš nelze na Černý trh, do 4 nelze na katedrálu; nízká ctnost obchází daně.");
     return `<div class="stats">${view.scores[i]} ${tr("VP", "VB")} · ${p.silver} ${tr("silver", "stříbra")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tr("virtue", "ctnost")} ${p.virtue}</span> · ${tr("Cathedral", "Katedrála")} ${p.cathedral}${debts}</div>
-      <div>${res || "—"}</div>
+      <div>${tr("Goods", "Suroviny")}: ${res || "—"}</div>
       <div>${tr("Workers", "Dělníci")}: ${p.supply} ${tr("in supply", "v zásobě")} · ${p.guildhall} ${tr("in the Guildhall", "v cechovně")} · ${p.prison} ${tr("in prison", "ve vězení")}${captured ? " · " + tr("captured here", "zajati zde") + ": " + captured : ""}</div>
       <div>${tr("Apprentices", "Učni")}: ${(p.apprentices || []).map((id) => { const info = term(g, id); return `<span class="card" data-keys="kind:dismiss+card:${cardIndex(id)}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`; }).join(" ") || "—"}</div>
       <div>${tr("Buildings", "Budovy")}: ${buildingCards(p.buildings, [])}</div>

@@ -260,7 +260,8 @@ function explain(game, action) {
   const seen = new Set();
   const out = [];
   for (const [k, v] of Object.entries(action || {})) {
-    if (k === "do" || k === "kind" || typeof v !== "string" || seen.has(v)) continue;
+    // The tag naming the action's kind explains nothing ("do", or "kind" where there is no "do").
+    if (k === ("do" in action ? "do" : "kind") || typeof v !== "string" || seen.has(v)) continue;
     seen.add(v);
     // A value named after its field where a game has both ("die_red", "space_red").
     const info = (TERMS[game] || {})[`${k}_${v}`] ? term(game, `${k}_${v}`) : term(game, v);
