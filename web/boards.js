@@ -582,7 +582,9 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
   if (c.ornament !== null) inner += `<path d="M${x + w - 12} ${y + hgt - 22} l8 8 l-8 8 l-8 -8 z" fill="${rcSeatColour(state, c.ornament)}" stroke="#222"/>`;
   const tile = c.tile ? " " + term(g, c.tile).name + "." : "";
   const owner = c.banner !== null && state.seats[c.banner] ? ` ${tr("Claimed by", "Zabral")} ${state.seats[c.banner].title}.` : "";
-  const tip = `${info.name}: ${info.text}.${tile}${owner}`;
+  // The game names a cathedral card by its code ("Base card B06"): a player knows it by its
+  // place, so the tip says the kind and the tower.
+  const tip = `${kind}, ${tr("tower", "věž")} ${t + 1}: ${String(info.text).replace(/^[^:]*:\s*/, "")}.${tile}${owner}`;
   const fill = c.completed ? "#f0dca0" : c.banner !== null ? "#fbf7ee" : "#efe6d6";
   return `<g class="piece" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
     <rect x="${x}" y="${y}" width="${w}" height="${hgt}" rx="6" fill="${fill}" stroke="#5a4a3a"/>
