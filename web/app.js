@@ -381,14 +381,15 @@ function finalScores(state) {
     <button id="replay-open">${t("replay")}</button><div id="replay"></div></div>`;
 }
 
-// The log entries that gave or took a seat's points: events naming the seat with a nonzero VP
-// figure, or, where the event has no VP figure, whose text speaks of VP.
+// The log entries that gave or took a seat's points: events naming the seat (or participant)
+// with a nonzero VP or prestige figure, or, where the event has no such figure, whose text
+// speaks of VP.
 function pointsOf(state, seat) {
   return state.log
     .filter((e) => {
       const args = e.event && Array.isArray(e.event.args) ? e.event.args : [];
-      if (!args.some(([k, v]) => k === "seat" && v === seat)) return false;
-      const vp = args.filter(([k]) => /^vp/.test(k));
+      if (!args.some(([k, v]) => (k === "seat" || k === "participant") && v === seat)) return false;
+      const vp = args.filter(([k]) => /^(vp|prestige)/.test(k));
       return vp.length ? vp.some(([, v]) => v) : /\bVP\b/.test(e.text);
     })
     .map((e) => words(state.game, e.text));
