@@ -299,8 +299,8 @@ function draw(state) {
       <div class="table">
         <svg id="board" viewBox="0 0 ${drawn.width} ${drawn.height}" role="img" aria-label="${t("board")}">${drawn.svg}</svg>
         <div id="tip" class="tip muted">${t("tapInfo")}</div>
-        <div class="seats">${seatsHtml}</div>
       </div>
+      <div class="seats">${seatsHtml}</div>
       <aside>
         ${mine && !state.over ? `<h3>${t("actions")}${play.filter ? ` <button id="all">×</button>` : ""}</h3>
         <div id="message" class="error">${esc(play.message)}</div>
@@ -316,19 +316,38 @@ function draw(state) {
   // Board targets: an element whose keys name a field of a legal action.
   document.querySelectorAll("[data-keys]").forEach((el) => {
     const keys = el.dataset.keys.split(" ").filter(Boolean);
-    const matching = legal.filter((a) => Object.entries(a.action).some(([k, v]) => k !== "do" && (keys.includes(`${k}:${v}`) || keys.includes(`=${v}`))));
+    const matching = legal.filter((a) => keys.some((key) => keyMatches(key, a.action)));
     if (matching.length) el.classList.add("target");
     el.onclick = (e) => {
       e.stopPropagation();
       $("#tip").textContent = el.dataset.tip || "";
       if (matching.length === 1) act(state, matching[0]);
-      else if (matching.length > 1) { play.filter = matching; draw(state); $("#tip").textContent = el.dataset.tip || ""; }
+      else if (matching.length > 1) {
+        play.filter = matching;
+        draw(state);
+        $("#tip").textContent = el.dataset.tip || "";
+        // On a phone the list is below the board: bring the choices the click named into view.
+        if ($("#actions")) $("#actions").scrollIntoView({ block: "nearest" });
+      }
     };
     el.onmouseenter = () => { if (el.dataset.tip) $("#tip").textContent = el.dataset.tip; };
   });
   if (state.over) {
     $("#replay-open").onclick = () => replay(state);
   }
+}
+
+// Whether a board key names this action: "field:value" (several joined by "+", all must
+// hold, such as "do:claim+tower:2"), or "=value" (any field but the tag naming the action's kind).
+function keyMatches(key, action) {
+  if (key.startsWith("=")) {
+    const tag = "do" in action ? "do" : "kind";
+    return Object.entries(action).some(([k, v]) => k !== tag && String(v) === key.slice(1));
+  }
+  return key.split("+").every((part) => {
+    const at = part.indexOf(":");
+    return at > 0 && Object.prototype.hasOwnProperty.call(action, part.slice(0, at)) && String(action[part.slice(0, at)]) === part.slice(at + 1);
+  });
 }
 
 // Your time left for the decision at hand, counted down from when the state was drawn.
@@ -362,14 +381,15 @@ function finalScores(state) {
     <button id="replay-open">${t("replay")}</button><div id="replay"></div></div>`;
 }
 
-// The log entries that gave or took a seat's points: events naming the seat with a nonzero VP
-// figure, or, where the event has no VP figure, whose text speaks of VP.
+// The log entries that gave or took a seat's points: events naming the seat (or participant)
+// with a nonzero VP or prestige figure, or, where the event has no such figure, whose text
+// speaks of VP.
 function pointsOf(state, seat) {
   return state.log
     .filter((e) => {
       const args = e.event && Array.isArray(e.event.args) ? e.event.args : [];
-      if (!args.some(([k, v]) => k === "seat" && v === seat)) return false;
-      const vp = args.filter(([k]) => /^vp/.test(k));
+      if (!args.some(([k, v]) => (k === "seat" || k === "participant") && v === seat)) return false;
+      const vp = args.filter(([k]) => /^(vp|prestige)/.test(k));
       return vp.length ? vp.some(([, v]) => v) : /\bVP\b/.test(e.text);
     })
     .map((e) => words(state.game, e.text));

@@ -5,7 +5,7 @@
 "use strict";
 
 const COLOURS = {
-  Blue: "#3a6fd8", Red: "#d23c3c", Yellow: "#e0b020", Green: "#3a9a4a",
+  Blue: "#3a6fd8", Red: "#d23c3c", Yellow: "#e0b020", Green: "#3a9a4a", Purple: "#8a4ab0",
 };
 const PIECE_COLOURS = {
   sand: "#e8d08a", wood: "#9a6a3a", brick: "#c0583a", stone: "#8a8f98", silver: "#d8dce4", metal: "#6a7078",
@@ -305,3 +305,483 @@ function field(game, value, yours) {
   if (value === false) return LANG === "cs" ? "ne" : "no";
   return esc(value === null ? "—" : String(value));
 }
+
+// ---------------------------------------------------------------------------------------
+// The Red Cathedral and Architects of the West Kingdom: their own words, colours and boards.
+
+const tr = (en, cs) => (LANG === "cs" ? cs : en);
+
+const MATERIAL_COLOURS = {
+  wood: "#9a6a3a", brick: "#c0583a", stone: "#8a8f98", gold: "#e0b020", emerald: "#2e9a5a", amethyst: "#8a4ab0",
+  clay: "#c8864a", marble: "#ece8e0", rubles: "#d8c070", recognition: "#c03030",
+};
+const DIE_COLOURS = { white: "#f4f4f4", yellow: "#e8c020", red: "#d23c3c", blue: "#3a6fd8", green: "#3a9a4a" };
+const RC_MATERIALS = ["wood", "brick", "stone", "gold", "emerald", "amethyst"];
+const RC_WORKSHOPS = ["white1", "white2", "yellow", "red", "blue", "green"];
+const RC_ORNAMENTS = ["door", "arch", "cross"];
+
+// A die: a square in its colour with its face, a target of the moves it can make.
+function die(game, x, y, colour, face, keys) {
+  const info = term(game, `die_${colour}`);
+  const tip = `${info.name} (${face}): ${info.text}`;
+  return `<g class="piece die" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
+    <rect x="${x}" y="${y}" width="24" height="24" rx="4" fill="${DIE_COLOURS[colour] || "#ccc"}" stroke="#222"/>
+    <text x="${x + 12}" y="${y + 17}" text-anchor="middle" class="face${colour === "yellow" || colour === "white" ? "" : " light"}">${face}</text></g>`;
+}
+
+// A text broken into at most `most` lines of about `width` characters (the last one cut).
+function wrap(text, width, most) {
+  const lines = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    if (line && (line + " " + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? line + " " + word : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > most) {
+    lines.length = most;
+    lines[most - 1] += " …";
+  }
+  return lines;
+}
+
+// A small square of a material's colour with a count beside it.
+function swatch(x, y, kind, n) {
+  return `<rect x="${x}" y="${y}" width="10" height="10" fill="${MATERIAL_COLOURS[kind] || "#999"}" stroke="#333"/><text x="${x + 12}" y="${y + 9}" class="tiny">${n}</text>`;
+}
+
+// The flag of a seat's banner (or a ring for an ornament) on a card.
+function flag(x, y, colour) {
+  return `<path d="M${x} ${y} v18 M${x} ${y} h12 l-4 4 l4 4 h-12" fill="${colour}" stroke="#222"/>`;
+}
+
+// The cost of a cathedral card from its term ("Base: 2 wood, 1 stone; 3 recognition, 1 ruble").
+function rcCost(text) {
+  const cost = {};
+  const before = String(text).split(";")[0];
+  for (const m of before.matchAll(/(\d+) (wood|brick|stone|gold|emerald|amethyst)/g)) cost[m[2]] = Number(m[1]);
+  return cost;
+}
+
+function rcReward(text) {
+  const after = String(text).split(";")[1] || "";
+  const r = after.match(/(\d+) recognition/);
+  const rub = after.match(/(\d+) ruble/);
+  return `${r ? r[1] + " " + tr("R", "U") : ""}${rub ? " · " + rub[1] + " ₽" : ""}`;
+}
+
+// The resource a market tile gives: "wood", "rubles", "recognition".
+function rcResource(resource) {
+  if (!resource) return "";
+  return typeof resource === "string" ? resource : resource.material;
+}
+
+function rcSeatColour(state, seat) {
+  return seat === null || seat === undefined ? "#777" : seatColour(state, seat);
+}
+
+BOARDS["red-cathedral"] = {
+  phase(view) {
+    const step = view.now.step;
+    if (step === "over") return tr("game over", "konec hry");
+    if (step === "bot_choice") return tr("choose Jakovlev's target card", "zvolte Jakovlevovi cílovou kartu");
+    if (step === "rolling") return tr("the dice are rolled", "hází se kostkami");
+    if (step !== "turn") return tr("setting up", "příprava");
+    const turn = view.turn;
+    if (!turn) return "";
+    const main = turn.main;
+    let text = {
+      none: tr("choose a main action: claim, build or market", "zvolte hlavní akci: zabrat, stavět nebo trh"),
+      claim: tr("claim", "zabrání karty"),
+      build: tr(`build (${main.units || 0} of 3 delivered)`, `stavba (dodáno ${main.units || 0} ze 3)`),
+      market: tr(`market: the ${term("red-cathedral", "die_" + main.die).name} to space ${Number(main.space) + 1}`, `trh: ${term("red-cathedral", "die_" + main.die).name} na pole ${Number(main.space) + 1}`),
+    }[main.kind] || main.kind;
+    // The view names the tile being placed by its place in the data's list of tiles, which
+    // the data numbers WT-01, WT-02, …: named where the game's terms know that id.
+    const placing = turn.pending.kind === "tile" ? `WT-${String(turn.pending.tile + 1).padStart(2, "0")}` : null;
+    const tile = placing && play.terms[placing] ? ": " + play.terms[placing].name.replace(/^[^:]*:\s*/, "") : "";
+    const pending = {
+      tile: tr("place the workshop tile", "položte dílek dílny") + tile,
+      give: tr(`give ${turn.pending.left} material`, `odevzdejte ${turn.pending.left} materiál`),
+      gain: tr(`take ${turn.pending.left} material`, `vezměte ${turn.pending.left} materiál`),
+      deliver: tr(`deliver up to ${turn.pending.left}`, `dodejte až ${turn.pending.left}`),
+      swap: tr("swap two resource tiles", "prohoďte dva dílky surovin"),
+    }[turn.pending.kind];
+    if (pending) text += ` — ${pending}`;
+    if (view.ending) text += tr(" · last round", " · poslední kolo");
+    return text;
+  },
+  round(view) {
+    return "—";
+  },
+  svg(state, view) {
+    const g = state.game;
+    const phone = columns() === 2;
+    const W = phone ? 330 : 770;
+    const turn = view.turn;
+    const market = turn && turn.main.kind === "market" ? turn.main : null;
+    let out = "";
+    let y = 8;
+    // The market: four quadrants, each an influence card above its two spaces; dice move
+    // from space to space in the numbers' order and round again from 8 to 1.
+    out += `<text x="10" y="${y + 12}" class="small">${tr("Market — dice move 1 → 8 → 1 …", "Trh — kostky jdou 1 → 8 → 1 …")}</text>`;
+    y += 18;
+    const perRow = phone ? 2 : 4;
+    const qw = (W - 10) / perRow;
+    for (let q = 0; q < 4; q++) {
+      const qx = 10 + (q % perRow) * qw;
+      const qy = y + Math.floor(q / perRow) * 200;
+      const card = view.influence[q];
+      if (card) {
+        const info = term(g, card);
+        const parts = String(info.text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(" — or ");
+        let inner = "";
+        parts.forEach((p, k) => {
+          const ay = qy + 20 + k * 36;
+          const lines = wrap(`${k + 1}. ${p}`, Math.floor((qw - 24) / 5.4), 2);
+          const said = lines.map((l, j) => `<text x="${qx + 8}" y="${ay + 13 + j * 13}" class="tiny"${fit(l, qw - 24, 5.4)}>${esc(l)}</text>`).join("");
+          inner += `<g class="piece" data-keys="do:influence+action:${k}" data-tip="${esc(info.name + ": " + p)}"><title>${esc(p)}</title>
+            <rect x="${qx + 4}" y="${ay}" width="${qw - 16}" height="32" rx="4" fill="#fff" stroke="#b8a888"/>${said}</g>`;
+        });
+        out += box(g, qx, qy, qw - 8, 92, { term: card, keys: [], fill: "#f1e4d0" }) + inner;
+      } else {
+        out += `<rect x="${qx}" y="${qy}" width="${qw - 8}" height="92" rx="6" fill="#ddd" stroke="#aaa"/>`;
+      }
+      for (let k = 0; k < 2; k++) {
+        const s = 2 * q + k;
+        const sp = view.market[s];
+        const sw = (qw - 14) / 2;
+        const sx = qx + k * (sw + 6);
+        const sy = qy + 98;
+        const res = rcResource(sp.resource);
+        const resName = res ? term(g, res).name : "—";
+        const here = market && market.space === s;
+        const keys = [`do:reroll+space:${s}`, `do:swap+a:${s}`, `do:swap+b:${s}`];
+        if (here) keys.push("do:take");
+        const tip = `${tr("Space", "Pole")} ${s + 1}: ${sp.amount} ${resName} ${tr("for each die here", "za každou kostku zde")}${here ? tr(" — your die stands here", " — stojí zde vaše kostka") : ""}`;
+        out += `<g class="piece" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
+          <rect x="${sx}" y="${sy}" width="${sw}" height="92" rx="8" fill="${here ? "#fff3c8" : "#fbf7ee"}" stroke="${here ? "#b08000" : "#5a4a3a"}" stroke-width="${here ? 3 : 1}"/>
+          <text x="${sx + 6}" y="${sy + 15}" class="lbl">${s + 1}</text>
+          <circle cx="${sx + sw - 16}" cy="${sy + 14}" r="10" fill="${MATERIAL_COLOURS[res] || "#ddd"}" stroke="#333"/>
+          <text x="${sx + sw - 16}" y="${sy + 18}" text-anchor="middle" class="tiny${res === "amethyst" || res === "recognition" ? " light" : ""}">${sp.amount}</text>
+          <text x="${sx + 6}" y="${sy + 36}" class="small"${fit(sp.amount + " " + resName, sw - 12, 6.6)}>${esc(sp.amount + " " + resName)}</text></g>`;
+        sp.dice.forEach(([colour, face], d) => {
+          out += die(g, sx + 6 + d * 28, sy + 50, colour, face, [`do:move+die:${colour}`]);
+        });
+      }
+    }
+    y += Math.ceil(4 / perRow) * 200 + 4;
+    // The supply.
+    out += `<text x="10" y="${y + 12}" class="small">${tr("Supply", "Zásoba")}</text>`;
+    y += 16;
+    const sc = phone ? 3 : 6;
+    const sw = (W - 10) / sc;
+    RC_MATERIALS.forEach((m, i) => {
+      const x = 10 + (i % sc) * sw, yy = y + Math.floor(i / sc) * 30;
+      const info = term(g, m);
+      out += `<g class="piece" data-keys="do:gain+material:${m}" data-tip="${esc(info.name + ": " + info.text)}"><title>${esc(info.text)}</title>
+        <rect x="${x}" y="${yy}" width="${sw - 6}" height="26" rx="5" fill="#fbf7ee" stroke="#5a4a3a"/>
+        <rect x="${x + 5}" y="${yy + 7}" width="12" height="12" fill="${MATERIAL_COLOURS[m]}" stroke="#333"/>
+        <text x="${x + 22}" y="${yy + 18}" class="small">${view.supply[i]} ${esc(info.name)}</text></g>`;
+    });
+    y += Math.ceil(6 / sc) * 30 + 6;
+    // The construction site: each tower from its base (bottom) to its dome (top).
+    const site = phone ? tr("Construction site (base at the bottom)", "Staveniště (základ dole)") : tr("Construction site — each tower from its base up to its dome", "Staveniště — každá věž od základu po kopuli");
+    out += `<text x="10" y="${y + 12}" class="small"${fit(site, W - 20, 6.6)}>${esc(site)}</text>`;
+    y += 18;
+    const towers = view.towers;
+    // On a phone two or three towers a row (four towers as two and two).
+    const tPerRow = phone ? (towers.length === 4 ? 2 : 3) : Math.max(4, towers.length);
+    const tw = (W - 10) / tPerRow;
+    const ch = 74;
+    for (let row = 0; row * tPerRow < towers.length; row++) {
+      const these = towers.slice(row * tPerRow, (row + 1) * tPerRow);
+      const tallest = Math.max(1, ...these.map((t) => t.length));
+      these.forEach((tower, k) => {
+        const t = row * tPerRow + k;
+        const tx = 10 + k * tw;
+        const open = tower.findIndex((c) => c.banner === null);
+        out += `<text x="${tx + 4}" y="${y + tallest * (ch + 4) + 14}" class="tiny">${tr("Tower", "Věž")} ${t + 1}</text>`;
+        tower.forEach((c, h) => {
+          const cy = y + (tallest - 1 - h) * (ch + 4);
+          out += rcCard(state, g, c, t, h, tx, cy, tw - 6, ch, h === open);
+        });
+      });
+      y += tallest * (ch + 4) + 22;
+    }
+    // Where everyone stands: prestige and recognition.
+    const names = view.track.map((tk, p) => {
+      const who = state.seats[p] ? state.seats[p].title : "Jakovlev";
+      return `${who}: ${tk.prestige} P`;
+    });
+    out += `<text x="10" y="${y + 12}" class="small"${fit(names.join(" · "), W - 20, 6.6)}>${esc(tr("Prestige", "Prestiž"))}: ${esc(names.join(" · "))}</text>`;
+    y += 20;
+    if (view.bot) {
+      const b = view.bot;
+      const row = b.row.map(([card, d, up]) => `${card ? term(g, "solo_" + card).name : "—"}${d ? " (" + term(g, "die_" + d).name + ")" : ""}${up ? "" : " ⨯"}`).join(", ");
+      const line = `Jakovlev: ${row} · ${b.banners} ${tr("banners", "praporů")}`;
+      out += `<text x="10" y="${y + 12}" class="small"${fit(line, W - 20, 6.6)}>${esc(line)}</text>`;
+      y += 20;
+    }
+    return { svg: out, width: W, height: y + 4 };
+  },
+  seat(state, view, i) {
+    const g = state.game;
+    const p = view.players[i];
+    const tk = view.track[i];
+    const held = p.inventory.reduce((a, b) => a + b, 0);
+    const inv = RC_MATERIALS.map((m, k) => (p.inventory[k] ? `<span class="chip" data-keys="do:give+material:${m}" data-tip="${esc(term(g, m).name + ": " + term(g, m).text)}" title="${esc(term(g, m).text)}"><i style="background:${MATERIAL_COLOURS[m]}"></i>${p.inventory[k]} ${esc(term(g, m).name)}</span>` : "")).filter(Boolean).join(" ");
+    const shops = p.workshop.map((w, k) => {
+      const space = term(g, `space_${RC_WORKSHOPS[k]}`);
+      const tile = w.tile ? term(g, w.tile) : null;
+      const what = w.blocked ? tr("blocked by a banner", "blokováno praporem") : !tile ? tr("empty", "prázdná") : w.face_up ? tile.name.replace(/^[^:]*:\s*/, "") : tr("face down (never used)", "rubem nahoru (nepoužije se)");
+      const tip = `${space.name}: ${space.text}${tile && w.face_up ? " " + tile.text : ""}`;
+      return `<span class="card shop${w.face_up ? " up" : ""}" style="border-left:6px solid ${DIE_COLOURS[RC_WORKSHOPS[k].replace(/\d/, "")]}" data-keys="do:place_tile+space:${RC_WORKSHOPS[k]} do:activate+space:${RC_WORKSHOPS[k]}" data-tip="${esc(tip)}" title="${esc(tip)}">${esc(what)}</span>`;
+    }).join(" ");
+    const orn = RC_ORNAMENTS.map((o, k) => (p.ornaments[k] ? `${p.ornaments[k]} ${term(g, o).name}` : "")).filter(Boolean).join(", ") || "—";
+    const prestigeTip = tr("Prestige (victory points). Selling 1 prestige gives 2 rubles.", "Prestiž (vítězné body). Prodej 1 prestiže dá 2 rubly.");
+    return `<div class="stats"><span class="chip" data-keys="do:sell_prestige" data-tip="${esc(prestigeTip)}" title="${esc(prestigeTip)}">${tk.prestige} P</span>
+        · ${tr("track", "stupnice")} ${tk.position} · ${p.rubles} ₽ · ${tk.completed} ${tr("completed", "dokončeno")} · ${tk.ornaments} ${tr("ornaments placed", "ozdob umístěno")}</div>
+      <div>${tr("Inventory", "Sklad")} ${held}/${p.capacity}: ${inv || "—"}</div>
+      <div>${tr("Banners left", "Zbývá praporů")}: ${p.banners_left} · ${tr("Ornaments", "Ozdoby")}: ${esc(orn)}${p.advanced ? " · " + tr("advanced side", "pokročilá strana") : ""}</div>
+      <div class="shops">${tr("Workshop", "Dílna")}: ${shops}</div>`;
+  },
+};
+
+// A cathedral card: its kind and cost (what is delivered of it), its reward, the tile on it,
+// the banner of its owner and the ornament on it.
+function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
+  if (!c.card) return `<rect x="${x}" y="${y}" width="${w}" height="${hgt}" rx="6" fill="#ddd" stroke="#aaa"/>`;
+  const info = term(g, c.card);
+  const cost = rcCost(info.text);
+  const keys = [`tower:${t}+height:${h}`];
+  if (open) keys.push(`do:claim+tower:${t}`);
+  const kind = term(g, String(info.text).split(":")[0]).name;
+  let inner = "";
+  if (c.completed) {
+    inner += `<text x="${x + 6}" y="${y + 32}" class="small">✓ ${tr("completed", "dokončeno")}</text>`;
+  } else {
+    let cx = x + 6;
+    const step = Math.min(36, (w - 8) / Math.max(1, Object.keys(cost).length));
+    RC_MATERIALS.forEach((m, k) => {
+      if (!cost[m]) return;
+      inner += swatch(cx, y + 24, m, `${c.delivered[k]}/${cost[m]}`);
+      cx += step;
+    });
+  }
+  inner += `<text x="${x + 6}" y="${y + 50}" class="tiny">${esc(rcReward(info.text))}</text>`;
+  if (c.tile) {
+    const tile = term(g, c.tile).name.replace(/^[^:]*:\s*/, "");
+    inner += `<text x="${x + 6}" y="${y + 66}" class="tiny"${fit("▣ " + tile, w - 12, 5.6)}>▣ ${esc(tile)}</text>`;
+  }
+  if (c.banner !== null) inner += flag(x + w - 16, y + 4, rcSeatColour(state, c.banner));
+  if (c.ornament !== null) inner += `<path d="M${x + w - 12} ${y + hgt - 22} l8 8 l-8 8 l-8 -8 z" fill="${rcSeatColour(state, c.ornament)}" stroke="#222"/>`;
+  const tile = c.tile ? " " + term(g, c.tile).name + "." : "";
+  const owner = c.banner !== null && state.seats[c.banner] ? ` ${tr("Claimed by", "Zabral")} ${state.seats[c.banner].title}.` : "";
+  // The game names a cathedral card by its code ("Base card B06"): a player knows it by its
+  // place, so the tip says the kind and the tower.
+  const tip = `${kind}, ${tr("tower", "věž")} ${t + 1}: ${String(info.text).replace(/^[^:]*:\s*/, "")}.${tile}${owner}`;
+  const fill = c.completed ? "#f0dca0" : c.banner !== null ? "#fbf7ee" : "#efe6d6";
+  return `<g class="piece" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
+    <rect x="${x}" y="${y}" width="${w}" height="${hgt}" rx="6" fill="${fill}" stroke="#5a4a3a"/>
+    <text x="${x + 6}" y="${y + 15}" class="lbl"${fit(kind, w - 28, 7.6)}>${esc(kind)}</text>${inner}</g>`;
+}
+
+// Architects of the West Kingdom.
+const AWK_RESOURCES = ["clay", "wood", "stone", "gold", "marble"];
+const AWK_LOCATIONS = [
+  ["quarry", ["place:quarry"]], ["forest", ["place:forest"]], ["mines", ["place:mines_clay", "place:mines_gold"]],
+  ["silversmith", ["place:silversmith"]], ["storehouse", ["place:storehouse", "kind:trade"]],
+  ["workshop", ["place:workshop_draw"]], ["town_centre", ["place:town_centre"]], ["tax_stand", ["place:tax_stand"]],
+  ["guardhouse", ["place:guardhouse", "kind:guard"]],
+];
+// The black market's cards (spec table 5.3): the small sides, and each card's large side, as
+// clay, wood, stone, gold, marble; the board's own markets when no card lies there.
+const AWK_SMALL = [[0, 0, 0, 0, 1], [0, 0, 0, 2, 0], [0, 0, 1, 0, 1], [0, 1, 0, 1, 0], [0, 1, 0, 0, 1]];
+const AWK_LARGE = [[0, 2, 0, 0, 2], [0, 1, 1, 1, 1], [0, 0, 2, 0, 2], [0, 2, 1, 1, 0], [0, 1, 2, 0, 1],
+  [0, 0, 2, 0, 2], [0, 1, 2, 0, 1], [0, 2, 1, 1, 0], [0, 1, 1, 1, 1], [0, 2, 0, 0, 2]];
+const AWK_DEFAULT_SMALL = [0, 0, 0, 1, 1];
+const AWK_DEFAULT_LARGE = [0, 1, 1, 0, 2];
+// What each location gives, in brief (the worker just placed counts among your workers there).
+const AWK_SHORT = {
+  quarry: ["1 stone per own worker here", "1 kámen za vlastního dělníka zde"],
+  forest: ["1 wood per own worker here", "1 dřevo za vlastního dělníka zde"],
+  mines: ["clay: workers + 1, or gold: workers / 2", "hlína: dělníci + 1, nebo zlato: dělníci / 2"],
+  silversmith: ["silver: own workers here + 1", "stříbro: vlastní dělníci zde + 1"],
+  storehouse: ["1 trade per own worker here", "1 obchod za vlastního dělníka zde"],
+  workshop: ["hire an apprentice, or draw cards", "najmout učně, nebo lízat karty"],
+  town_centre: ["1 capture per own worker here", "1 zajetí za vlastního dělníka zde"],
+  guardhouse: ["1 action per own worker here", "1 akce za vlastního dělníka zde"],
+};
+const AWK_CATHEDRAL = [[1, 3, 2], [2, 3, 4], [3, 2, 7], [4, 2, 12], [5, 1, 20]];
+
+function goods(g, counts) {
+  return AWK_RESOURCES.map((r, k) => (counts[k] ? `${counts[k]} ${term(g, r).name}` : "")).filter(Boolean).join(", ");
+}
+
+// The 0-based card index of a card id ("B11" → 10).
+const cardIndex = (id) => Number(String(id).slice(1)) - 1;
+
+// Workers on the board: a dot in each seat's colour with its count.
+function workerDots(state, x, y, counts) {
+  let out = "";
+  let k = 0;
+  counts.forEach((n, seat) => {
+    if (!n) return;
+    out += dot(x + k * 30, y, seatColour(state, seat), 8) + `<text x="${x + k * 30 + 11}" y="${y + 4}" class="tiny">${n}</text>`;
+    k += 1;
+  });
+  return out;
+}
+
+BOARDS["architects-of-the-west-kingdom"] = {
+  phase(view) {
+    const s = view.stage;
+    const step = s.step;
+    const say = {
+      start_player: tr("setting up", "příprava"), deal: tr("dealing the draft", "rozdávání karet"),
+      draft: tr(`building draft, round ${s.round} of 3: keep one card, pass the rest`, `výběr budov, kolo ${s.round} ze 3: ponechte si kartu, zbytek pošlete dál`),
+      starting_apprentice: tr("hire a starting apprentice", "najměte počátečního učně"),
+      turn: tr("place a worker (or take them back)", "umístěte dělníka (nebo je vezměte zpět)"),
+      storehouse: tr(`King's Storehouse: ${s.left} trades left`, `Královský sklad: zbývá ${s.left} obchodů`),
+      capture: tr("Town Centre: capture workers", "Náměstí: zajměte dělníky"),
+      guardhouse: tr(`Guardhouse: ${s.left} actions left`, `Strážnice: zbývá ${s.left} akcí`),
+      keep_seen: tr("Black Market: keep one of the drawn cards", "Černý trh: ponechte si jednu z tažených karet"),
+      bottom_seen: tr("Black Market: put the other cards under the deck", "Černý trh: ostatní karty dejte pod balíček"),
+      cathedral_discard: tr("Cathedral: discard a building card", "Katedrála: odhoďte kartu budovy"),
+      effect: tr("the new building's effect", "účinek nové budovy"), tavern: tr("Tavern: hire an apprentice free", "Hostinec: najměte učně zdarma"),
+      hand_limit: tr("discard down to 6 cards", "odhoďte na 6 karet"), over: tr("game over", "konec hry"),
+    }[step];
+    const last = view.final_turns !== null && view.final_turns !== undefined ? tr(" · final round", " · poslední kolo") : "";
+    return (say || step.replace(/_/g, " ")) + last;
+  },
+  round(view) {
+    return "—";
+  },
+  svg(state, view) {
+    const g = state.game;
+    const phone = columns() === 2;
+    const W = phone ? 330 : 770;
+    const C = phone ? 2 : 5;
+    const bw = (W - 10) / C;
+    let out = "";
+    let y = 8;
+    // The large-circle locations, with everyone's workers on them.
+    AWK_LOCATIONS.forEach(([loc, keys], i) => {
+      const x = 10 + (i % C) * bw, yy = y + Math.floor(i / C) * 64;
+      const counts = view.players.map((p) => p.placed[i]);
+      const what = AWK_SHORT[loc] ? tr(...AWK_SHORT[loc]) : "";
+      let inner = `<text x="${x + 6}" y="${yy + 28}" class="tiny"${fit(what, bw - 20, 5.6)}>${esc(what)}</text>` + workerDots(state, x + 14, yy + 45, counts);
+      if (loc === "tax_stand") inner = `<text x="${x + 6}" y="${yy + 28}" class="small">${view.tax_stand} ${tr("silver to take", "stříbra k vzetí")}</text>` + workerDots(state, x + 14, yy + 45, counts);
+      const all = keys.concat([`kind:capture+location:${i}`, `kind:retrieve+from:${i}`]);
+      out += box(g, x, yy, bw - 8, 58, { term: loc, keys: all, inner });
+    });
+    y += Math.ceil(AWK_LOCATIONS.length / C) * 64 + 4;
+    // The black market: three spaces, each for one worker, and what its cards offer.
+    const small = view.market_top === null ? AWK_DEFAULT_SMALL : AWK_SMALL[Math.min(4, view.market_top)];
+    const large = view.market_large === null ? AWK_DEFAULT_LARGE : AWK_LARGE[Math.min(9, view.market_large)];
+    const offers = [goods(g, small), tr("5 building cards, keep 1 — or hire any apprentice", "5 karet budov, 1 si ponecháte — nebo najmete libovolného učně"), goods(g, large)];
+    const places = ["black_market_a", "black_market_draw", "black_market_c"];
+    const mw = (W - 10) / (phone ? 1 : 3);
+    places.forEach((pl, k) => {
+      const x = 10 + (phone ? 0 : k * mw), yy = y + (phone ? k * 50 : 0);
+      const who = view.black_market[k];
+      const inner = `<text x="${x + 6}" y="${yy + 32}" class="tiny"${fit(offers[k], mw - 40, 5.6)}>${esc(offers[k])}</text>` + (who === null ? `<circle cx="${x + mw - 24}" cy="${yy + 22}" r="8" fill="none" stroke="#888"/>` : dot(x + mw - 24, yy + 22, seatColour(state, who), 8));
+      const info = term(g, pl);
+      out += `<g class="piece" data-keys="place:${pl} kind:retrieve+from:10" data-tip="${esc(info.name + ": " + info.text + " " + offers[k])}"><title>${esc(info.text)}</title>
+        <rect x="${x}" y="${yy}" width="${mw - 8}" height="44" rx="6" fill="#e8e0f0" stroke="#5a4a3a"/>
+        <text x="${x + 6}" y="${yy + 15}" class="lbl"${fit(info.name, mw - 50, 7.6)}>${esc(info.name)}</text>${inner}</g>`;
+    });
+    y += (phone ? 150 : 50) + 4;
+    // The workshop's apprentices: two rows of four, with the silver lying on them.
+    const hire = phone ? tr("Workshop: apprentices to hire", "Dílna: učni k najmutí") : tr("Workshop: apprentices to hire (further right costs 1 silver on each card skipped)", "Dílna: učni k najmutí (dál vpravo stojí 1 stříbro na každou přeskočenou kartu)");
+    out += `<text x="10" y="${y + 12}" class="small"${fit(hire, W - 20, 6.6)}>${esc(hire)}</text>`;
+    y += 18;
+    const aw = (W - 10) / (phone ? 2 : 4);
+    view.display.forEach((card, slot) => {
+      const col = slot % 4, row = Math.floor(slot / 4);
+      const x = 10 + (phone ? (col % 2) : col) * aw;
+      const yy = y + (phone ? (row * 2 + Math.floor(col / 2)) : row) * 52;
+      if (!card) {
+        out += `<rect x="${x}" y="${yy}" width="${aw - 8}" height="46" rx="6" fill="#ddd" stroke="#aaa"/>`;
+        return;
+      }
+      // "Apprentice: Woodcutter (carpentry; Forest: 1 more wood)." → what is in the brackets.
+      const told = String(term(g, card).text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "");
+      const does = (told.match(/^[^(]*\((.*)\)$/) || [null, told])[1];
+      const lines = wrap(does, Math.floor((aw - 20) / 5.4), 2).map((l, j) => `<text x="${x + 6}" y="${yy + 28 + j * 12}" class="tiny"${fit(l, aw - 20, 5.4)}>${esc(l)}</text>`).join("");
+      const coins = view.coins[slot] ? `<text x="${x + aw - 14}" y="${yy + 15}" text-anchor="end" class="tiny">+${view.coins[slot]} ${tr("silver", "stř.")}</text>` : "";
+      out += box(g, x, yy, aw - 8, 46, { term: card, keys: [`kind:hire+slot:${slot}`, `kind:hire_any+slot:${slot}`], inner: lines + coins, fill: "#eef3e6" });
+    });
+    y += (phone ? 4 : 2) * 52 + 6;
+    // The Guildhall (who works there), the Cathedral (who reached which level), the Prison.
+    const halls = view.guildhall.map((s) => s);
+    const cat = term(g, "cathedral");
+    let catInner = "";
+    const perLine = phone ? 3 : 6;
+    [[0, 0, 0], ...AWK_CATHEDRAL].forEach(([level, spaces, vp], k) => {
+      const here = view.players.map((p, s) => (p.cathedral === level ? s : null)).filter((s) => s !== null);
+      const cx = 16 + (k % perLine) * ((W - 30) / perLine);
+      const cy = y + 32 + Math.floor(k / perLine) * 30;
+      const label = level ? `${level}: ${vp} ${tr("VP", "VB")} · ${spaces}×` : tr("0: start", "0: začátek");
+      catInner += `<text x="${cx}" y="${cy}" class="tiny">${label}</text>`;
+      here.forEach((s, j) => { catInner += dot(cx + 8 + j * 16, cy + 12, seatColour(state, s), 6); });
+    });
+    const catH = 26 + Math.ceil(6 / perLine) * 30;
+    out += `<g class="piece" data-keys="kind:cathedral" data-tip="${esc(cat.name + ": " + cat.text)}"><title>${esc(cat.text)}</title>
+      <rect x="10" y="${y}" width="${W - 18}" height="${catH}" rx="6" fill="#f0e6d0" stroke="#5a4a3a"/>
+      <text x="16" y="${y + 15}" class="lbl">${esc(cat.name)}</text>${catInner}</g>`;
+    y += catH + 6;
+    const gh = term(g, "guildhall");
+    let ghInner = "";
+    halls.forEach((s, k) => { ghInner += dot(22 + (k % 20) * 16, y + 30 + Math.floor(k / 20) * 16, seatColour(state, s), 6); });
+    const ghRows = Math.max(1, Math.ceil(halls.length / 20));
+    out += `<g class="piece" data-keys="" data-tip="${esc(gh.name + ": " + gh.text)}"><title>${esc(gh.text)}</title>
+      <rect x="10" y="${y}" width="${W - 18}" height="${26 + ghRows * 16}" rx="6" fill="#fbf7ee" stroke="#5a4a3a"/>
+      <text x="16" y="${y + 15}" class="lbl">${esc(gh.name)}</text>${ghInner}</g>`;
+    y += 32 + ghRows * 16;
+    const pr = term(g, "prison");
+    const prisonInner = workerDots(state, 100, y + 17, view.players.map((p) => p.prison));
+    out += `<g class="piece" data-keys="kind:retrieve+from:9" data-tip="${esc(pr.name + ": " + pr.text)}"><title>${esc(pr.text)}</title>
+      <rect x="10" y="${y}" width="${W - 18}" height="30" rx="6" fill="#e4e0d8" stroke="#5a4a3a"/>
+      <text x="16" y="${y + 20}" class="lbl">${esc(pr.name)}</text>${prisonInner}</g>`;
+    y += 36;
+    const line = `${tr("Building deck", "Balíček budov")}: ${view.building_deck_size} · ${tr("Rewards left", "Zbývá odměn")}: ${view.rewards_left} · ${tr("Score now", "Body teď")}: ${view.scores.map((s, i) => `${state.seats[i] ? state.seats[i].title : i + 1} ${s}`).join(", ")}`;
+    out += `<text x="10" y="${y + 12}" class="small"${fit(line, W - 20, 6.6)}>${esc(line)}</text>`;
+    y += 18;
+    return { svg: out, width: W, height: y + 4 };
+  },
+  seat(state, view, i) {
+    const g = state.game;
+    const p = view.players[i];
+    const res = AWK_RESOURCES.map((r, k) => (p.resources[k] ? `<span class="chip" data-tip="${esc(term(g, r).name + ": " + term(g, r).text)}" title="${esc(term(g, r).text)}"><i style="background:${MATERIAL_COLOURS[r]}"></i>${p.resources[k]} ${esc(term(g, r).name)}</span>` : "")).filter(Boolean).join(" ");
+    const buildingCards = (ids, kinds) => (ids || []).map((id) => {
+      const info = term(g, id);
+      const keys = kinds.map((k) => `kind:${k}+card:${cardIndex(id)}`).join(" ");
+      return `<span class="card" data-keys="${keys}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`;
+    }).join(" ") || "—";
+    const captured = p.captured.filter((k, s) => k && s < view.players.length).length === 0 ? "" : p.captured.map((k, s) => (k ? `<span class="chip" data-keys="kind:retrieve+from:${11 + i}" data-tip="${esc(tr("Workers captured here; their owner may take them back only by retrieving.", "Zajatí dělníci; majitel je získá zpět jen stažením."))}" style="border-color:${seatColour(state, s)}">${k} ${esc(state.seats[s] ? state.seats[s].title : "")}</span>` : "")).filter(Boolean).join(" ");
+    const debts = p.unpaid_debts || p.paid_debts ? ` · ${tr("debts", "dluhy")} ${p.unpaid_debts} ${tr("unpaid", "nesplacené")}, ${p.paid_debts} ${tr("paid", "splacené")}` : "";
+    const mine = i === view.you;
+    let own = "";
+    if (mine) {
+      if (p.packet && p.packet.length) own += `<div>${tr("Draft packet", "Balíček k výběru")}: ${buildingCards(p.packet, ["keep"])}</div>`;
+      if (p.keeping !== null && p.keeping !== undefined) own += `<div>${tr("Keeping", "Ponecháváte")}: ${buildingCards([p.keeping], [])}</div>`;
+      own += `<div>${tr("Hand", "Ruka")}: <span class="hand">${buildingCards(p.hand, ["build", "discard", "keep"])}</span></div>`;
+      if (view.seen && view.seen.length) own += `<div>${tr("Drawn at the Black Market", "Taženo na Černém trhu")}: ${buildingCards(view.seen, ["keep", "discard"])}</div>`;
+    } else {
+      own += `<div class="muted">${tr("Cards in hand", "Karet v ruce")}: ${p.hand_size}${p.packet_size ? " · " + tr("draft packet", "balíček") + " " + p.packet_size : ""}${p.has_kept ? " · " + tr("has kept a card", "už si vybral") : ""}</div>`;
+    }
+    const virtueTip = tr("Virtue 0–14: at 10 or more no Black Market, at 4 or less no Cathedral; low virtue evades tax.", "Ctnost 0–14: od 10 výš nelze na Černý trh, do 4 nelze na katedrálu; nízká ctnost obchází daně.");
+    return `<div class="stats">${view.scores[i]} ${tr("VP", "VB")} · ${p.silver} ${tr("silver", "stříbra")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tr("virtue", "ctnost")} ${p.virtue}</span> · ${tr("Cathedral", "Katedrála")} ${p.cathedral}${debts}</div>
+      <div>${tr("Goods", "Suroviny")}: ${res || "—"}</div>
+      <div>${tr("Workers", "Dělníci")}: ${p.supply} ${tr("in supply", "v zásobě")} · ${p.guildhall} ${tr("in the Guildhall", "v cechovně")} · ${p.prison} ${tr("in prison", "ve vězení")}${captured ? " · " + tr("captured here", "zajati zde") + ": " + captured : ""}</div>
+      <div>${tr("Apprentices", "Učni")}: ${(p.apprentices || []).map((id) => { const info = term(g, id); return `<span class="card" data-keys="kind:dismiss+card:${cardIndex(id)}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`; }).join(" ") || "—"}</div>
+      <div>${tr("Buildings", "Budovy")}: ${buildingCards(p.buildings, [])}</div>
+      ${own}`;
+  },
+};

@@ -156,6 +156,63 @@ const TERMS = {
     "PR-16": ["The cathedral nearly complete", "Katedrála téměř hotova", "+1 stone and +1 wood (final round).", "+1 kámen a +1 dřevo (poslední kolo)."],
   },
 };
+TERMS["red-cathedral"] = {
+  wood: ["wood", "dřevo", "Material: builds cathedral cards; the base material of a door.", "Materiál: staví karty katedrály; základ dveří."],
+  brick: ["brick", "cihla", "Material: builds cathedral cards.", "Materiál: staví karty katedrály."],
+  stone: ["stone", "kámen", "Material: builds cathedral cards; the base material of an arch.", "Materiál: staví karty katedrály; základ oblouku."],
+  gold: ["gold", "zlato", "Material: builds cathedral cards; the base material of a cross.", "Materiál: staví karty katedrály; základ kříže."],
+  emerald: ["emerald", "smaragd", "Jewel: decorates an ornament (1 jewel 1 P, 2 different 3 P).", "Drahokam: zdobí ozdobu (1 drahokam 1 P, 2 různé 3 P)."],
+  amethyst: ["amethyst", "ametyst", "Jewel: decorates an ornament (1 jewel 1 P, 2 different 3 P).", "Drahokam: zdobí ozdobu (1 drahokam 1 P, 2 různé 3 P)."],
+  rubles: ["rubles", "rublů", "Money: pays for extra die steps and face-up workshop tiles.", "Peníze: platí kroky kostky navíc a dílky dílny lícem nahoru."],
+  recognition: ["recognition", "uznání", "Moves your marker on the score track; prestige spaces on it are your points.", "Posune váš ukazatel na stupnici; pole prestiže na ní jsou vaše body."],
+  die_white: ["white die", "bílá kostka", "Anyone may move it and pay rubles for extra steps; it activates a white workshop.", "Pohne jí kdokoli a smí platit rubly za kroky navíc; aktivuje bílou dílnu."],
+  die_yellow: ["yellow die", "žlutá kostka", "Moved by anyone; Yellow may pay rubles for extra steps; it activates the yellow workshop.", "Pohne jí kdokoli; žlutý smí platit rubly za kroky navíc; aktivuje žlutou dílnu."],
+  die_red: ["red die", "červená kostka", "Moved by anyone; Red may pay rubles for extra steps; it activates the red workshop.", "Pohne jí kdokoli; červený smí platit rubly za kroky navíc; aktivuje červenou dílnu."],
+  die_blue: ["blue die", "modrá kostka", "Moved by anyone; Blue may pay rubles for extra steps; it activates the blue workshop.", "Pohne jí kdokoli; modrý smí platit rubly za kroky navíc; aktivuje modrou dílnu."],
+  die_green: ["green die", "zelená kostka", "Moved by anyone; Green may pay rubles for extra steps; it activates the green workshop.", "Pohne jí kdokoli; zelený smí platit rubly za kroky navíc; aktivuje zelenou dílnu."],
+  space_white1: ["white workshop 1", "bílá dílna 1", "A face-up tile here works when you move the white die to the market.", "Dílek lícem nahoru zde působí, když na trhu táhnete bílou kostkou."],
+  space_white2: ["white workshop 2", "bílá dílna 2", "A face-up tile here works when you move the white die to the market.", "Dílek lícem nahoru zde působí, když na trhu táhnete bílou kostkou."],
+  space_yellow: ["yellow workshop", "žlutá dílna", "A face-up tile here works when you move the yellow die.", "Dílek lícem nahoru zde působí, když táhnete žlutou kostkou."],
+  space_red: ["red workshop", "červená dílna", "A face-up tile here works when you move the red die.", "Dílek lícem nahoru zde působí, když táhnete červenou kostkou."],
+  space_blue: ["blue workshop", "modrá dílna", "A face-up tile here works when you move the blue die.", "Dílek lícem nahoru zde působí, když táhnete modrou kostkou."],
+  space_green: ["green workshop", "zelená dílna", "A face-up tile here works when you move the green die.", "Dílek lícem nahoru zde působí, když táhnete zelenou kostkou."],
+  door: ["door", "dveře", "Ornament for a completed base: 1 wood and up to 2 jewels.", "Ozdoba dokončeného základu: 1 dřevo a až 2 drahokamy."],
+  arch: ["arch", "oblouk", "Ornament for a completed middle section: 1 stone and up to 2 jewels.", "Ozdoba dokončené střední části: 1 kámen a až 2 drahokamy."],
+  cross: ["cross", "kříž", "Ornament for a completed dome: 1 gold and up to 2 jewels.", "Ozdoba dokončené kopule: 1 zlato a až 2 drahokamy."],
+  solo_recognition: ["Recognition", "Uznání", "Jakovlev's card: he gains recognition.", "Jakovlevova karta: získá uznání."],
+  solo_inventory: ["Inventory", "Sklad", "Jakovlev's card: he stocks materials.", "Jakovlevova karta: naskladní materiál."],
+  solo_delivery: ["Delivery", "Dodávka", "Jakovlev's card: he delivers to his cards.", "Jakovlevova karta: dodá na své karty."],
+  solo_claim: ["Claim", "Zabrání", "Jakovlev's card: he claims a card.", "Jakovlevova karta: zabere kartu."],
+  solo_build: ["Build", "Stavba", "Jakovlev's card: he builds.", "Jakovlevova karta: staví."],
+  base: ["Base", "Základ", "The lowest card of a tower; decorated with a door.", "Nejnižší karta věže; zdobí ji dveře."],
+  "middle section": ["Middle section", "Střední část", "Decorated with an arch.", "Zdobí ji oblouk."],
+  dome: ["Dome", "Kopule", "The top of a tower; decorated with a cross.", "Vrchol věže; zdobí ji kříž."],
+};
+TERMS["architects-of-the-west-kingdom"] = {
+  clay: ["clay", "hlína", "Resource: pays for buildings and King's Storehouse trades.", "Surovina: platí stavby a obchody v Královském skladu."],
+  wood: ["wood", "dřevo", "Resource: pays for buildings and the Cathedral.", "Surovina: platí stavby a katedrálu."],
+  stone: ["stone", "kámen", "Resource: pays for buildings and the Cathedral.", "Surovina: platí stavby a katedrálu."],
+  gold: ["gold", "zlato", "Resource: pays for buildings and the Cathedral.", "Surovina: platí stavby a katedrálu."],
+  marble: ["marble", "mramor", "Resource: pays for buildings and the Cathedral.", "Surovina: platí stavby a katedrálu."],
+  quarry: ["Quarry", "Lom", "Gain 1 stone per own worker here.", "Získáte 1 kámen za každého vlastního dělníka zde."],
+  forest: ["Forest", "Les", "Gain 1 wood per own worker here.", "Získáte 1 dřevo za každého vlastního dělníka zde."],
+  mines: ["Mines", "Doly", "Clay: 1 more than your workers here; or gold: 1 per 2 workers (never with 1).", "Hlína: o 1 víc než vašich dělníků zde; nebo zlato: 1 za 2 dělníky (s 1 dělníkem ne)."],
+  mines_clay: ["Mines (clay)", "Doly (hlína)", "Gain 1 clay more than your workers at the Mines.", "Získáte o 1 hlínu víc, než máte dělníků v dolech."],
+  mines_gold: ["Mines (gold)", "Doly (zlato)", "Gain 1 gold per 2 of your workers at the Mines.", "Získáte 1 zlato za každé 2 vaše dělníky v dolech."],
+  workshop_draw: ["Workshop (draw)", "Dílna (lízání)", "Draw 1 building card, and 1 more per 2 of your workers at the Workshop.", "Líznete 1 kartu budovy a 1 další za každé 2 vaše dělníky v dílně."],
+  silversmith: ["Silversmith", "Stříbrník", "Gain 1 silver more than your workers here.", "Získáte o 1 stříbro víc, než máte dělníků zde."],
+  storehouse: ["King's Storehouse", "Královský sklad", "Up to 1 trade per own worker here: 2 of clay/wood/stone → 1 virtue, or 3 of wood/stone → 1 marble.", "Až 1 obchod za vlastního dělníka zde: 2 z hlína/dřevo/kámen → 1 ctnost, nebo 3 z dřevo/kámen → 1 mramor."],
+  workshop: ["Workshop", "Dílna", "Hire an apprentice (2 silver + 2 tax; reach 1 column per worker, up to 4), or draw 1 building card + 1 per 2 workers.", "Najměte učně (2 stříbra + 2 daň; dosah 1 sloupec za dělníka, nejvýš 4), nebo lízněte 1 kartu budovy + 1 za 2 dělníky."],
+  town_centre: ["Town Centre", "Náměstí", "Up to 1 capture per own worker here: take all workers of one colour from one location (first 1 tax, then 1 silver each).", "Až 1 zajetí za vlastního dělníka zde: vezměte všechny dělníky jedné barvy z jednoho místa (první za 1 daň, další za 1 stříbro)."],
+  tax_stand: ["Tax Stand", "Daňový stůl", "Take all the silver here and lose 2 virtue; not while it is empty.", "Vezměte všechno stříbro zde a ztraťte 2 ctnosti; ne, když je prázdný."],
+  guardhouse: ["Guardhouse", "Strážnice", "Up to 1 action per own worker here: captured workers to prison (1 silver each), free your prisoners, free your captured workers (3 silver + 2 tax, or a debt and 1 virtue), pay off a debt.", "Až 1 akce za vlastního dělníka zde: zajatce do vězení (1 stříbro za každého), propustit vlastní vězně, vykoupit zajaté (3 stříbra + 2 daň, nebo dluh a 1 ctnost), splatit dluh."],
+  black_market_a: ["Black Market A", "Černý trh A", "1 worker only; pay 1 silver, lose 1 virtue, gain what the small market shows. Not at virtue 10 or more.", "Jen 1 dělník; zaplaťte 1 stříbro, ztraťte 1 ctnost, získejte, co ukazuje malý trh. Ne při ctnosti 10 a víc."],
+  black_market_draw: ["Black Market B", "Černý trh B", "1 worker only; pay 2 silver, lose 1 virtue; draw 5 building cards and keep 1, or hire any apprentice free.", "Jen 1 dělník; zaplaťte 2 stříbra, ztraťte 1 ctnost; lízněte 5 karet budov a 1 si ponechte, nebo najměte libovolného učně zdarma."],
+  black_market_c: ["Black Market C", "Černý trh C", "1 worker only; pay 3 silver, lose 1 virtue, gain what the large market shows.", "Jen 1 dělník; zaplaťte 3 stříbra, ztraťte 1 ctnost, získejte, co ukazuje velký trh."],
+  cathedral: ["Cathedral", "Katedrála", "From the Guildhall: pay the next level's cost and discard a building card, gain a reward; needs virtue 5 or more. Level: VP at the end (spaces).", "Z cechovny: zaplaťte cenu další úrovně a odhoďte kartu budovy, získáte odměnu; potřebuje ctnost 5 a víc. Úroveň: VB na konci (míst)."],
+  guildhall: ["Guildhall", "Cechovna", "A worker placed here stays: construct a building from your hand or advance on the Cathedral. When it is full the game ends.", "Dělník sem umístěný zůstane: postavte budovu z ruky nebo postupte na katedrále. Když se zaplní, hra končí."],
+  prison: ["Prison", "Vězení", "Captured workers sent here; free your own at the Guardhouse.", "Sem se posílají zajatci; vlastní propustíte ve strážnici."],
+};
 for (const kind of ["SAND", "WOOD", "STONE"]) {
   const cz = { SAND: "písek", WOOD: "dřevo", STONE: "kámen" }[kind];
   for (const n of [2, 3, 4]) {
@@ -203,9 +260,11 @@ function explain(game, action) {
   const seen = new Set();
   const out = [];
   for (const [k, v] of Object.entries(action || {})) {
-    if (k === "do" || typeof v !== "string" || seen.has(v)) continue;
+    // The tag naming the action's kind explains nothing ("do", or "kind" where there is no "do").
+    if (k === ("do" in action ? "do" : "kind") || typeof v !== "string" || seen.has(v)) continue;
     seen.add(v);
-    const info = term(game, v);
+    // A value named after its field where a game has both ("die_red", "space_red").
+    const info = (TERMS[game] || {})[`${k}_${v}`] ? term(game, `${k}_${v}`) : term(game, v);
     if (info.text) out.push(`${info.name}: ${info.text}`);
   }
   return out.join(" ");

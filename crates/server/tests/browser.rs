@@ -391,9 +391,13 @@ async fn a_red_cathedral_game_is_created_in_the_lobby_and_played_by_clicking() {
     play_by_clicking(&c, &s, &id, 3).await;
     let log = text(&c, "#log").await;
     assert!(!log.is_empty());
-    // The table in words: no bookkeeping boxes, no "false" left for a player to read.
-    let table = text(&c, ".seat-area.me .fields").await;
-    assert!(!table.contains("false"), "{table}");
+    // The table in words: no bookkeeping, no "false" or "null" left for a player to read.
+    let table = text(&c, ".seat-area.me").await;
+    assert!(table.contains("Inventory"), "{table}");
+    assert!(
+        !table.contains("false") && !table.contains("null"),
+        "{table}"
+    );
     c.close().await.unwrap();
 }
 
@@ -447,5 +451,229 @@ async fn an_architects_draft_is_played_by_clicking_on_a_phone() {
             "{card} shown by its id: {area}"
         );
     }
+    c.close().await.unwrap();
+}
+
+/// A screenshot of the page, kept under the test target's temporary directory for a person to
+/// look at (the path is printed).
+async fn screenshot(c: &Client, name: &str) {
+    let png = c.screenshot().await.unwrap();
+    assert!(png.len() > 1000, "an empty screenshot");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.png"));
+    std::fs::write(&path, png).unwrap();
+    println!("screenshot: {}", path.display());
+}
+
+/// Whether the page is no wider than the window (nothing to scroll sideways on a phone).
+async fn fits_the_width(c: &Client) -> bool {
+    let wide = c
+        .execute(
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    wide.as_bool().unwrap()
+}
+
+/// Makes one move on the drawn board: clicks the first target `css` matches; where the click
+/// names several actions the list shows only those, and the first of them is taken.
+async fn move_on_the_board(c: &Client, s: &TestServer, id: &str, css: &str) {
+    text(c, ".your-turn").await;
+    let seq = s.state(id, None).await["seq"].as_u64().unwrap();
+    click(c, css).await;
+    for _ in 0..100 {
+        if s.state(id, None).await["seq"].as_u64().unwrap() > seq {
+            return;
+        }
+        if c.find(Locator::Css("#all")).await.is_ok() {
+            // The list now holds only the actions the clicked thing names.
+            click(c, "button.action").await;
+            until_past(s, id, seq).await;
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    screenshot(c, "did-nothing").await;
+    let page = text(c, "body").await;
+    panic!("clicking {css} did nothing: {page}");
+}
+
+/// Waits until the seat of `token` has a choice to make, and gives its state.
+async fn until_my_turn(s: &TestServer, id: &str, token: &str) -> Value {
+    for _ in 0..300 {
+        let state = s.state(id, Some(token)).await;
+        if state["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            return state;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the seat never had a choice");
+}
+
+/// Clicks the choice in the list whose text begins with `words`.
+async fn click_action(c: &Client, words: &str) {
+    let xpath = format!(
+        "//button[contains(@class, 'action') and starts-with(normalize-space(.), '{words}')]"
+    );
+    for _ in 0..50 {
+        if let Ok(el) = c
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::XPath(&xpath))
+            .await
+        {
+            if el.click().await.is_ok() {
+                return;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no choice {words:?}");
+}
+
+/// The ids of the game's terms (cards, tiles) that the page must show by name, never by id.
+async fn term_ids(s: &TestServer, id: &str) -> Vec<String> {
+    let terms = s.get(&format!("/api/games/{id}/terms")).await.body["terms"].clone();
+    terms
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn shows_an_id(page: &str, ids: &[String]) -> Option<String> {
+    page.split(|ch: char| !(ch.is_alphanumeric() || ch == '-'))
+        .find(|w| ids.iter().any(|id| id == w))
+        .map(str::to_string)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_red_cathedral_turn_is_played_by_clicking_the_dice_spaces_and_cards_of_its_board() {
+    let s = start("browser-rc-board").await;
+    let (id, seats) = s
+        .create(
+            "red-cathedral",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let d = driver();
+    for (width, height, name) in [(1280, 1000, "desktop"), (390, 844, "phone")] {
+        let c = browser(&d, width, height).await;
+        c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+            .await
+            .unwrap();
+        text(&c, ".your-turn").await;
+        // The market's eight spaces, its five dice and the towers of the construction site.
+        let board = text(&c, "#board").await;
+        assert!(
+            board.contains("Market") && board.contains("Tower 1"),
+            "{board}"
+        );
+        let dice = c.find_all(Locator::Css("svg .die")).await.unwrap();
+        assert_eq!(dice.len(), 5, "five dice on the market");
+        // A move: a die on the board, then (where it can go further for rubles) its choice.
+        move_on_the_board(&c, &s, &id, "svg .die.target rect").await;
+        let view = s.state(&id, Some(token)).await;
+        assert_eq!(view["view"]["turn"]["main"]["kind"], "market", "{view}");
+        // Taking the destination's resource by clicking its space, then ending the turn.
+        let before = view["view"]["players"][0]["inventory"].clone();
+        if c.find(Locator::Css("svg .piece.target[data-keys*='do:take'] rect"))
+            .await
+            .is_ok()
+        {
+            move_on_the_board(&c, &s, &id, "svg .piece.target[data-keys*='do:take'] rect").await;
+            let after = s.state(&id, Some(token)).await;
+            let taken = after["view"]["turn"]["main"]["took"].as_bool().unwrap();
+            assert!(
+                taken,
+                "the space's resource was taken: {before} → {}",
+                after["view"]["players"][0]["inventory"]
+            );
+        }
+        screenshot(&c, &format!("red-cathedral-{name}")).await;
+        let page = text(&c, "body").await;
+        assert_eq!(shows_an_id(&page, &term_ids(&s, &id).await), None, "{page}");
+        assert!(
+            fits_the_width(&c).await,
+            "the page is wider than a {width} px screen"
+        );
+        // The turn ends from the list; the bot answers and the turn comes back.
+        let seq = s.state(&id, None).await["seq"].as_u64().unwrap();
+        click_action(&c, "End your turn").await;
+        until_past(&s, &id, seq).await;
+        c.close().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn an_architects_game_is_played_by_clicking_its_cards_and_locations_on_a_phone_and_a_desktop()
+{
+    let s = start("browser-awk-board").await;
+    let (id, seats) = s
+        .create(
+            "architects-of-the-west-kingdom",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let d = driver();
+    let c = browser(&d, 390, 844).await;
+    c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+        .await
+        .unwrap();
+    // The draft: a card of the packet kept by clicking it, until the game's turns begin.
+    for _ in 0..3 {
+        let stage = until_my_turn(&s, &id, token).await["view"]["stage"]["step"].clone();
+        if stage != "draft" {
+            break;
+        }
+        move_on_the_board(&c, &s, &id, ".seat-area.me .card.target").await;
+    }
+    screenshot(&c, "architects-phone").await;
+    assert!(fits_the_width(&c).await, "the page is wider than a phone");
+    // Turns: a worker placed by clicking a location of the board.
+    for turn in 0..3 {
+        let view = until_my_turn(&s, &id, token).await;
+        let stage = view["view"]["stage"]["step"].as_str().unwrap().to_string();
+        let placed: u64 = view["view"]["players"][0]["placed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        if stage != "turn" {
+            // A location's follow-up (trades, captures): the list's first choice.
+            play_by_clicking(&c, &s, &id, 1).await;
+            continue;
+        }
+        move_on_the_board(&c, &s, &id, "svg .piece.target[data-keys*='place:'] rect").await;
+        let after = s.state(&id, Some(token)).await["view"]["players"][0].clone();
+        let now: u64 = after["placed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert!(
+            now > placed || after != view["view"]["players"][0],
+            "turn {turn}: the clicked location took Ann's worker"
+        );
+    }
+    let page = text(&c, "body").await;
+    assert_eq!(shows_an_id(&page, &term_ids(&s, &id).await), None, "{page}");
+    c.close().await.unwrap();
+    let c = browser(&d, 1280, 1000).await;
+    c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+        .await
+        .unwrap();
+    assert!(text(&c, "#board").await.contains("Quarry"));
+    screenshot(&c, "architects-desktop").await;
     c.close().await.unwrap();
 }
