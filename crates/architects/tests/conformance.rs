@@ -64,6 +64,29 @@ fn every_player_count_with_every_option() {
     }
 }
 
+/// AWK-21, AWK-22.4: the variable boards, dealt at random with the promo boards and every
+/// other option, and chosen.
+fn boards(how: &str, promo: &str) -> Options {
+    Options::parse(
+        Architects::OPTIONS,
+        [
+            ("boards", how),
+            ("promo_boards", promo),
+            ("guildhall_apprentice_refresh", "true"),
+            ("starting_apprentice", "true"),
+        ],
+    )
+    .unwrap()
+}
+
+#[test]
+fn every_player_count_with_variable_boards() {
+    for players in 2..=5 {
+        kit_with(players, 1, &boards("variable", "true"));
+        kit_with(players, 1, &boards("chosen", "false"));
+    }
+}
+
 #[test]
 fn mutated_states_are_refused_or_play_on() {
     for players in 2..=5 {

@@ -363,3 +363,42 @@ fn awk_3_6_awk_14_2_a_secret_discard_reveals_nothing_to_the_others() {
         "the others' determinizations keep the true card: {moved} of {discards}"
     );
 }
+
+/// AWK-1.3: a seat's memory in its view names the cards by id (`"B11"`), as the rest of the
+/// view does, never by index; the places stay as they are.
+#[test]
+fn awk_1_3_the_memory_in_a_view_names_cards_by_id() {
+    let mut g = small(3, 0);
+    draft(&mut g);
+    let m = *g.memory(0);
+    let json = serde_json::to_value(g.view(Observer::Seat(Seat(0)))).unwrap();
+    let memory = &json["memory"];
+    let ids = |cards: cathedra_architects::Cards| {
+        cards
+            .iter()
+            .map(|c| serde_json::Value::from(format!("B{}", c + 1)))
+            .collect::<Vec<_>>()
+    };
+    for (i, pass) in m.passed.iter().enumerate() {
+        assert!(!pass.cards.is_empty());
+        assert_eq!(
+            memory["passed"][i]["cards"],
+            serde_json::Value::from(ids(pass.cards))
+        );
+        assert_eq!(
+            memory["passed"][i]["lots"],
+            serde_json::to_value(pass.lots).unwrap()
+        );
+    }
+    for (t, hand) in m.in_hand.iter().enumerate() {
+        assert_eq!(memory["in_hand"][t], serde_json::Value::from(ids(*hand)));
+    }
+    assert!(memory.to_string().contains(&format!(
+        "\"B{}\"",
+        m.passed[0].cards.iter().next().unwrap() + 1
+    )));
+    assert_eq!(
+        serde_json::to_value(g.view(Observer::Spectator)).unwrap()["memory"],
+        serde_json::Value::Null
+    );
+}
