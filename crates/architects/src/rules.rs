@@ -1141,7 +1141,11 @@ impl Architects {
                 self.build_ok(seat, card).map_err(illegal)?;
                 self.enter_guildhall(seat);
                 match self.discounts(seat, card) {
-                    [true, true] => self.stage = Stage::Discount { building: card },
+                    [true, true] => {
+                        // The building is shown: no seat remembers it hidden any more.
+                        self.remember_built(seat, card);
+                        self.stage = Stage::Discount { building: card };
+                    }
                     [true, false] => self.construct(seat, card, Some(0)),
                     [false, true] => self.construct(seat, card, Some(1)),
                     [false, false] => self.construct(seat, card, None),
