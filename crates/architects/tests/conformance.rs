@@ -87,12 +87,50 @@ fn every_player_count_with_variable_boards() {
     }
 }
 
+/// Mutated states refused or played on to the end: one game for each player count, with no
+/// option and with every option of `options_on`, each its own test so that the eight run side
+/// by side (they are independent, and each plays every accepted mutation to its end).
+fn mutations(players: usize, options: &Options) {
+    let r = conformance::check_mutations::<Architects>(players, options, 1, 31);
+    assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+}
+
 #[test]
-fn mutated_states_are_refused_or_play_on() {
-    for players in 2..=5 {
-        for options in [options(), options_on(players)] {
-            let r = conformance::check_mutations::<Architects>(players, &options, 1, 31);
-            assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
-        }
-    }
+fn mutated_states_are_refused_or_play_on_2_players() {
+    mutations(2, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_2_players_every_option() {
+    mutations(2, &options_on(2));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_3_players() {
+    mutations(3, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_3_players_every_option() {
+    mutations(3, &options_on(3));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_4_players() {
+    mutations(4, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_4_players_every_option() {
+    mutations(4, &options_on(4));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_5_players() {
+    mutations(5, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_5_players_every_option() {
+    mutations(5, &options_on(5));
 }
