@@ -117,17 +117,20 @@ pub enum Action {
     /// An either/or effect: Treasury (0 gold, 1 silver), Clay Pit (0 gold, 1 marble), Church
     /// (0 destroy a debt, 1 keep it), Barracks (0 free workers, 1 capture).
     Choose { option: u8 },
+    /// The variable board of the seat without one that comes first (AWK-21.1): dealt by
+    /// chance, or chosen by that seat (index into `data::BOARDS`).
+    Board { board: u8 },
 }
 
 /// Indices per kind of action, in the order of [`Action`] (the docs give the layout).
-const SIZES: [usize; 21] = [
-    5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2,
+const SIZES: [usize; 22] = [
+    5, 40, 40, 5, 10, 6, 40, 40, 40, 13, 8, 8, 40, 9, 22, 45, 5, 16, 1, 1, 2, 10,
 ];
 
-const BASES: [usize; 22] = {
-    let mut b = [0; 22];
+const BASES: [usize; 23] = {
+    let mut b = [0; 23];
     let mut i = 1;
-    while i < 22 {
+    while i < 23 {
         b[i] = b[i - 1] + SIZES[i - 1];
         i += 1;
     }
@@ -141,7 +144,7 @@ fn at_most(value: u8, size: usize) -> usize {
 }
 
 impl ActionSpace for Action {
-    const NUM_ACTIONS: usize = BASES[21];
+    const NUM_ACTIONS: usize = BASES[22];
 
     fn index(self) -> usize {
         use Action as A;
@@ -167,13 +170,14 @@ impl ActionSpace for Action {
             A::Pass => (18, 0),
             A::Stop => (19, 0),
             A::Choose { option } => (20, at_most(option, SIZES[20])),
+            A::Board { board } => (21, at_most(board, SIZES[21])),
         };
         BASES[k] + i
     }
 
     fn from_index(index: usize) -> Option<Self> {
         use Action as A;
-        let k = (0..21).rev().find(|&k| index >= BASES[k])?;
+        let k = (0..22).rev().find(|&k| index >= BASES[k])?;
         let i = index - BASES[k];
         if index >= Self::NUM_ACTIONS {
             return None;
@@ -207,7 +211,8 @@ impl ActionSpace for Action {
             17 => A::Retrieve { from: b },
             18 => A::Pass,
             19 => A::Stop,
-            _ => A::Choose { option: b },
+            20 => A::Choose { option: b },
+            _ => A::Board { board: b },
         })
     }
 }
@@ -223,7 +228,7 @@ mod tests {
             assert_eq!(a.index(), i, "{a:?}");
         }
         assert_eq!(Action::from_index(Action::NUM_ACTIONS), None);
-        assert_eq!(Action::NUM_ACTIONS, 396);
+        assert_eq!(Action::NUM_ACTIONS, 406);
     }
 
     #[test]

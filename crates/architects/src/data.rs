@@ -485,3 +485,143 @@ pub const DEBTS_MOST: u8 = 100;
 pub const HAND_LIMIT: u32 = 6;
 /// Apprentice limit (AWK-18.2).
 pub const APPRENTICE_LIMIT: u32 = 5;
+
+/// A variable player board, side 2 (AWK-21, spec §5.8). Source on every row: BGA
+/// `material.inc.php` (`asymetricStart`: Prison workers, silver, virtue, extra items) and
+/// `modules/archelper.js` (`bosses`: name and ability), ART `img/PlayerBoards.png` (each board
+/// checked); the five promo boards are listed by EPB.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Board {
+    pub name: &'static str,
+    /// A promo board (AWK-22.4): dealt or chosen only with the option `promo_boards`.
+    pub promo: bool,
+    /// Own workers starting in the Prison (taken from the 20).
+    pub prison: u8,
+    pub silver: u16,
+    pub virtue: u8,
+    /// Building cards drawn after the draft (AWK-21.2).
+    pub cards: u8,
+    /// Unpaid debts at the start.
+    pub debts: u8,
+    /// Clay, wood, stone, gold, marble at the start.
+    pub resources: [u8; 5],
+    /// The ability, in a player's words.
+    pub ability: &'static str,
+}
+
+const fn board(
+    name: &'static str,
+    promo: bool,
+    (prison, silver, virtue): (u8, u16, u8),
+    (cards, debts, resources): (u8, u8, [u8; 5]),
+    ability: &'static str,
+) -> Board {
+    Board {
+        name,
+        promo,
+        prison,
+        silver,
+        virtue,
+        cards,
+        debts,
+        resources,
+        ability,
+    }
+}
+
+/// Board indices (the order of §5.8).
+pub const THERESE: u8 = 0;
+pub const CAROLINE: u8 = 1;
+pub const ADA: u8 = 2;
+pub const FREDERICK: u8 = 3;
+pub const RUDOLF: u8 = 4;
+pub const LOTHAIRE: u8 = 5;
+pub const HUGO: u8 = 6;
+pub const CLOVIS: u8 = 7;
+pub const FARA: u8 = 8;
+pub const BERTHA: u8 = 9;
+
+/// The ten variable boards, the five of the base game first (§5.8; BGA/ART, promo list EPB).
+pub const BOARDS: [Board; 10] = [
+    // BGA/ART
+    board(
+        "Therese",
+        false,
+        (4, 5, 5),
+        (1, 0, [0; 5]),
+        "gold and marble are one resource for her: she pays either for the other, and counts \
+         them together",
+    ),
+    // BGA/ART
+    board(
+        "Caroline",
+        false,
+        (8, 10, 3),
+        (0, 1, [0, 0, 0, 0, 1]),
+        "draws 1 building card on every Black Market action",
+    ),
+    // BGA/ART
+    board(
+        "Ada",
+        false,
+        (0, 0, 11),
+        (1, 0, [0, 0, 0, 1, 0]),
+        "ignores 1 tax more on every payment",
+    ),
+    // BGA/ART
+    board(
+        "Frederick",
+        false,
+        (0, 4, 7),
+        (0, 0, [0, 0, 1, 0, 0]),
+        "advances on the Cathedral without discarding a building card, and needs none in hand",
+    ),
+    // BGA/ART
+    board(
+        "Rudolf",
+        false,
+        (0, 3, 9),
+        (0, 0, [0, 1, 0, 0, 0]),
+        "hires at the Workshop for 1 silver less (never the tax) and may hold 6 apprentices",
+    ),
+    // BGA/ART, EPB
+    board(
+        "Lothaire",
+        true,
+        (6, 6, 4),
+        (0, 0, [2, 0, 0, 0, 0]),
+        "pays 1 wood or 1 stone less for a building or a Cathedral level",
+    ),
+    // BGA/ART, EPB
+    board(
+        "Hugo",
+        true,
+        (10, 12, 2),
+        (2, 0, [0; 5]),
+        "pays 2 silver instead of taking a debt, whenever he has them",
+    ),
+    // BGA/ART, EPB
+    board(
+        "Clovis",
+        true,
+        (0, 1, 10),
+        (0, 0, [1, 0, 0, 0, 1]),
+        "draws 1 building card after each building he constructs",
+    ),
+    // BGA/ART, EPB
+    board(
+        "Fara",
+        true,
+        (2, 5, 6),
+        (0, 0, [0, 1, 1, 0, 0]),
+        "at each Black Market reset, 1 of her workers leaves the Prison for her supply",
+    ),
+    // BGA/ART, EPB
+    board(
+        "Bertha",
+        true,
+        (0, 3, 8),
+        (1, 0, [0; 5]),
+        "gains 2 silver more when she sends captured workers to the Prison at the Guardhouse",
+    ),
+];

@@ -32,7 +32,57 @@ pub(crate) fn terms() -> Vec<cathedra_core::Term> {
             format!("Apprentice: {}.", apprentice_text(c)),
         )
     });
-    buildings.chain(apprentices).collect()
+    let boards = data::BOARDS.iter().enumerate().map(|(b, board)| {
+        cathedra_core::Term::new(
+            board.name,
+            board.name,
+            format!("Player board: {}.", board_text(b as u8)),
+        )
+    });
+    buildings.chain(apprentices).chain(boards).collect()
+}
+
+impl Architects {
+    /// The building Lothaire is choosing how to pay, if she is.
+    fn discounting(&self) -> Option<u8> {
+        match self.stage {
+            Stage::Discount { building } => Some(building),
+            _ => None,
+        }
+    }
+}
+
+/// A variable board, its start and its ability (AWK-21.1, §5.8).
+pub(crate) fn board_text(board: u8) -> String {
+    let Some(b) = data::BOARDS.get(usize::from(board)) else {
+        return "no such board".into();
+    };
+    let mut start = vec![
+        format!("{} silver", b.silver),
+        format!("virtue {}", b.virtue),
+    ];
+    if b.prison > 0 {
+        start.push(format!("{} workers in the Prison", b.prison));
+    }
+    if b.resources.iter().any(|&r| r > 0) {
+        start.push(goods_and_silver(&b.resources, 0));
+    }
+    if b.debts > 0 {
+        start.push(format!("{} unpaid debt", b.debts));
+    }
+    if b.cards > 0 {
+        start.push(format!(
+            "{} building card{} more after the draft",
+            b.cards,
+            if b.cards == 1 { "" } else { "s" }
+        ));
+    }
+    format!(
+        "{}: starts with {}; {}",
+        b.name,
+        start.join(", "),
+        b.ability
+    )
 }
 
 /// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
@@ -474,13 +524,18 @@ impl Architects {
             ),
             Action::Cathedral { wood } => {
                 let level = self.players[me].cathedral.saturating_add(1).min(5);
-                let cost = Self::cathedral_cost(level, wood).unwrap_or([0; 5]);
+                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
                 let cost = cost.map(|x| x.min(255) as u8);
                 format!(
                     "Guildhall: advance to Cathedral level {level} ({} VP at the end) for {}, \
-                     discarding a building card; reveal a reward card{}",
+                     {}; reveal a reward card{}",
                     data::CATHEDRAL_VP[usize::from(level)],
                     goods_and_silver(&cost, 0),
+                    if self.board_is(me, data::FREDERICK) {
+                        "keeping your building cards (Frederick)"
+                    } else {
+                        "discarding a building card"
+                    },
                     self.refresh_note()
                 )
             }
@@ -560,6 +615,21 @@ impl Architects {
                 Stage::Tavern => "hire nobody at the Tavern".into(),
                 _ => "stop".into(),
             },
+            Action::Board { board } => match self.stage {
+                Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
+                    format!("take the board of {}", board_text(board))
+                }
+                _ => format!("player board dealt: {}", board_text(board)),
+            },
+            Action::Choose { option } if self.discounting().is_some() => {
+                let building = self.discounting().unwrap_or_default();
+                let cost = self.building_cost(building, Some(option.min(1)));
+                format!(
+                    "Lothaire: pay 1 {} less, {} in all",
+                    if option == 0 { "wood" } else { "stone" },
+                    goods_and_silver(&cost.map(|x| x.min(255) as u8), 0)
+                )
+            }
             Action::Choose { option } => {
                 let b = match self.stage {
                     Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,

@@ -14,7 +14,7 @@ use cathedra_core::{Actor, Dealer};
 use crate::action::Action;
 use crate::cards::Cards;
 use crate::memory::Spot;
-use crate::state::Architects;
+use crate::state::{Architects, Stage};
 
 /// A hidden place of the building cards, as a determinization deals it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -52,7 +52,8 @@ impl Architects {
             k += 1;
         };
         for t in (0..self.n()).filter(|&t| t != seat) {
-            add(Where::Hand(t), self.players[t].hand);
+            let hand = self.players[t].hand.0 & !self.shown_in_hand(t).0;
+            add(Where::Hand(t), Cards(hand));
             add(Where::Packet(t), self.packets[t]);
         }
         if usize::from(self.turn) != seat {
@@ -67,6 +68,17 @@ impl Architects {
         }
         add(Where::Deck, self.building_deck);
         (places, k)
+    }
+
+    /// The card of `t`'s hand every seat sees: the building Lothaire is choosing how to pay.
+    fn shown_in_hand(&self, t: usize) -> Cards {
+        let mut c = Cards::EMPTY;
+        if let Stage::Discount { building } = self.stage {
+            if usize::from(self.turn) == t {
+                c.add(building);
+            }
+        }
+        c
     }
 
     pub(crate) fn redraw_hidden(&self, seat: usize, rng: &mut Dealer) -> Architects {
@@ -163,7 +175,7 @@ impl Architects {
                 next += 1;
             }
             match w {
-                Where::Hand(t) => d.players[t].hand = new,
+                Where::Hand(t) => d.players[t].hand = Cards(new.0 | self.shown_in_hand(t).0),
                 Where::Packet(t) => d.packets[t] = new,
                 Where::Seen => d.seen = new,
                 Where::Bottom(b) => d

@@ -25,7 +25,7 @@ use cathedra_core::{
 
 pub use action::{Action, Guard, Place};
 pub use cards::{Cards, Queue};
-pub use state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
+pub use state::{Architects, Boards, Captures, DrawTo, Draws, Flags, Player, Stage};
 pub use view::View;
 
 /// Seat colours (SEED p3: blue, red, green, yellow, purple... in the order of the box).
@@ -83,6 +83,10 @@ impl Architects {
     pub fn build_from_deck(&mut self, seat: usize, card: u8) {
         self.building_deck.remove(card);
         self.players[seat].buildings.add(card);
+    }
+    /// The variable board `seat` plays (AWK-21.1, index into [`data::BOARDS`]), if any.
+    pub fn board(&self, seat: usize) -> Option<u8> {
+        self.players[seat].board
     }
     /// What `seat` remembers of building cards it no longer sees.
     pub fn memory(&self, seat: usize) -> &memory::Memory {
@@ -193,6 +197,22 @@ impl Game for Architects {
                    Age of Artisans expansion)",
         },
         OptionSpec {
+            key: "boards",
+            values: &["standard", "variable", "chosen"],
+            default: "standard",
+            help: "the side of the player boards: standard (virtue 7, silver 3/4/5/6/7 from the \
+                   start player), variable (side 2, a character board dealt at random to each \
+                   seat, with its own start and ability; the highest starting virtue starts) \
+                   or chosen (side 2, each seat choosing its board in seat order)",
+        },
+        OptionSpec {
+            key: "promo_boards",
+            values: &["false", "true"],
+            default: "false",
+            help: "with variable or chosen boards, the five promo boards (Lothaire, Hugo, \
+                   Clovis, Fara, Bertha) join the five of the base game",
+        },
+        OptionSpec {
             key: START_MONEY,
             values: &[],
             default: "rulebook",
@@ -212,13 +232,27 @@ impl Game for Architects {
             ));
         }
         cathedra_core::check_players::<Self>(players, options)?;
+        let boards = match options.get("boards").unwrap_or("standard") {
+            "variable" => Boards::Variable,
+            "chosen" => Boards::Chosen,
+            _ => Boards::Standard,
+        };
+        let silver = start_money(players, options.get(START_MONEY).unwrap_or("rulebook"))?;
+        if silver.is_some() && !boards.is_standard() {
+            return Err(SetupError::BadOption(format!(
+                "option '{START_MONEY}' sets the silver of the standard boards: variable boards \
+                 show their own starting silver (AWK-21.1)"
+            )));
+        }
         Ok(Architects::setup(
             players,
             Flags {
                 guildhall_apprentice_refresh: options.flag("guildhall_apprentice_refresh"),
                 starting_apprentice: options.flag("starting_apprentice"),
+                boards,
+                promo_boards: options.flag("promo_boards"),
             },
-            start_money(players, options.get(START_MONEY).unwrap_or("rulebook"))?,
+            silver,
         ))
     }
 

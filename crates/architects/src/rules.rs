@@ -5,13 +5,14 @@ use cathedra_core::Illegal;
 
 use crate::action::{Action, Guard, Place};
 use crate::cards::{Cards, Queue, NOBODY};
-use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS};
+use crate::data::{self, Ability, Effect, APPRENTICES, BOARDS, BUILDINGS};
 use crate::memory::Memory;
-use crate::state::{Architects, Captures, DrawTo, Draws, Flags, Player, Stage};
+use crate::state::{Architects, Boards, Captures, DrawTo, Draws, Flags, Player, Stage};
 
 /// What chance decides now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ChanceStep {
+    Board,
     StartPlayer,
     Apprentice,
     Building,
@@ -51,7 +52,11 @@ impl Architects {
             seats: seats as u8,
             start: 0,
             turn: 0,
-            stage: Stage::StartPlayer,
+            stage: if flags.boards.is_standard() {
+                Stage::StartPlayer
+            } else {
+                Stage::Boards
+            },
             players,
             tax: 4,
             display: [None; 8],
@@ -111,9 +116,115 @@ impl Architects {
             .fold(0, |s, a| s | APPRENTICES[usize::from(a)].skills)
     }
 
-    /// Silver to the Tax Stand for a payment with `tax` tax coins, after evasion (AWK-9.3).
+    /// Silver to the Tax Stand for a payment with `tax` tax coins, after evasion (AWK-9.3);
+    /// Ada ignores one tax more (AWK-9.3, §5.8).
     pub(crate) fn tax_due(&self, seat: usize, tax: u16) -> u16 {
-        tax.saturating_sub(u16::from(data::evasion(self.players[seat].virtue)))
+        let ada = u8::from(self.board_is(seat, data::ADA));
+        tax.saturating_sub(u16::from(data::evasion(self.players[seat].virtue) + ada))
+    }
+
+    /// Does `seat` play the variable board `board` (AWK-21.1)?
+    #[inline]
+    pub(crate) fn board_is(&self, seat: usize, board: u8) -> bool {
+        self.players[seat].board == Some(board)
+    }
+
+    /// How many apprentices `seat` may hold: 5, Rudolf 6 (AWK-18.2).
+    pub(crate) fn apprentice_limit(&self, seat: usize) -> u32 {
+        data::APPRENTICE_LIMIT + u32::from(self.board_is(seat, data::RUDOLF))
+    }
+
+    /// Can `seat` pay `cost` (clay, wood, stone, gold, marble)? Therese pays gold and marble
+    /// from one pool (AWK-13.2, §5.8).
+    pub(crate) fn can_pay(&self, seat: usize, cost: [u16; 5]) -> bool {
+        let r = self.players[seat].resources;
+        if self.board_is(seat, data::THERESE) {
+            (0..3).all(|i| r[i] >= cost[i]) && r[3] + r[4] >= cost[3] + cost[4]
+        } else {
+            (0..5).all(|i| r[i] >= cost[i])
+        }
+    }
+
+    /// Pays `cost` (which `can_pay` allows). Therese pays the gold or marble named first and
+    /// the other for what she lacks of it: both are one resource to her, so the mix never
+    /// matters (ruling in `docs/rulings.md`).
+    fn pay(&mut self, seat: usize, cost: [u16; 5]) {
+        let therese = self.board_is(seat, data::THERESE);
+        let r = &mut self.players[seat].resources;
+        for i in 0..3 {
+            r[i] -= cost[i];
+        }
+        if therese {
+            let gold = cost[data::GOLD].min(r[data::GOLD]);
+            let marble = cost[data::MARBLE].min(r[data::MARBLE]);
+            r[data::GOLD] -= gold;
+            r[data::MARBLE] -= marble;
+            r[data::MARBLE] -= cost[data::GOLD] - gold;
+            r[data::GOLD] -= cost[data::MARBLE] - marble;
+        } else {
+            r[data::GOLD] -= cost[data::GOLD];
+            r[data::MARBLE] -= cost[data::MARBLE];
+        }
+    }
+
+    /// Gold (or marble, `kind`) as `seat`'s end-game effects count it: Therese counts both
+    /// together (§5.8).
+    fn count_of(&self, seat: usize, kind: usize) -> u16 {
+        let r = self.players[seat].resources;
+        if self.board_is(seat, data::THERESE) {
+            r[data::GOLD] + r[data::MARBLE]
+        } else {
+            r[kind]
+        }
+    }
+
+    /// What building `card` costs `seat`: its printed cost, with Lothaire's 1 wood (`less` 0)
+    /// or 1 stone (`less` 1) less (AWK-13.2, §5.8).
+    pub(crate) fn building_cost(&self, card: u8, less: Option<u8>) -> [u16; 5] {
+        let mut cost = BUILDINGS[usize::from(card)].cost.map(u16::from);
+        match less {
+            Some(0) => cost[data::WOOD] = cost[data::WOOD].saturating_sub(1),
+            Some(_) => cost[data::STONE] = cost[data::STONE].saturating_sub(1),
+            None => {}
+        }
+        cost
+    }
+
+    /// Lothaire's ways to pay building `card`: 1 wood less, 1 stone less (each where the cost
+    /// has it and she can pay the rest); none for the other boards.
+    pub(crate) fn discounts(&self, seat: usize, card: u8) -> [bool; 2] {
+        if !self.board_is(seat, data::LOTHAIRE) {
+            return [false; 2];
+        }
+        let cost = BUILDINGS[usize::from(card)].cost;
+        [data::WOOD, data::STONE].map(|r| {
+            let less = (r == data::STONE) as u8;
+            cost[r] > 0 && self.can_pay(seat, self.building_cost(card, Some(less)))
+        })
+    }
+
+    /// Can `seat` pay for building `card` (Therese, Lothaire included)?
+    pub(crate) fn can_pay_building(&self, seat: usize, card: u8) -> bool {
+        let cost = BUILDINGS[usize::from(card)].cost;
+        if self.board_is(seat, data::LOTHAIRE) && (cost[data::WOOD] > 0 || cost[data::STONE] > 0) {
+            self.discounts(seat, card).contains(&true)
+        } else {
+            self.can_pay(seat, self.building_cost(card, None))
+        }
+    }
+
+    /// The cost of the next Cathedral level `level` for `seat` with `wood` wood: Lothaire pays
+    /// 1 of the wood and stone less (AWK-14.3, §5.5, §5.8).
+    pub(crate) fn cathedral_price(&self, seat: usize, level: u8, wood: u8) -> Option<[u16; 5]> {
+        let less = u16::from(self.board_is(seat, data::LOTHAIRE));
+        match level {
+            2 | 4 => {
+                let total = if level == 2 { 4 - less } else { 8 - less };
+                let w = u16::from(wood);
+                (w <= total).then(|| [0, w, total - w, 0, 0])
+            }
+            _ => Self::cathedral_cost(level, wood),
+        }
     }
 
     /// Gains virtue one point at a time; above 14 each point destroys an unpaid debt
@@ -131,19 +242,24 @@ impl Architects {
 
     /// Loses virtue one point at a time; below 0 each point is a debt (AWK-15.3).
     pub(crate) fn lose_virtue(&mut self, seat: usize, k: u8) {
-        let p = &mut self.players[seat];
         for _ in 0..k {
-            if p.virtue > 0 {
-                p.virtue -= 1;
+            if self.players[seat].virtue > 0 {
+                self.players[seat].virtue -= 1;
             } else {
-                p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
+                self.take_debt(seat);
             }
         }
     }
 
-    /// One unpaid debt (AWK-16.1), up to the most the game keeps (`DEBTS_MOST`).
+    /// One unpaid debt (AWK-16.1), up to the most the game keeps (`DEBTS_MOST`). Hugo pays
+    /// 2 silver instead whenever he has them (§5.8; ruling in `docs/rulings.md`).
     pub(crate) fn take_debt(&mut self, seat: usize) {
+        let hugo = self.board_is(seat, data::HUGO);
         let p = &mut self.players[seat];
+        if hugo && p.silver >= 2 {
+            p.silver -= 2;
+            return;
+        }
         p.unpaid_debts = (p.unpaid_debts + 1).min(data::DEBTS_MOST);
     }
 
@@ -178,6 +294,9 @@ impl Architects {
 
     /// What chance decides now (its steps come before any seat's).
     pub(crate) fn chance_step(&self) -> Option<ChanceStep> {
+        if self.stage == Stage::Boards {
+            return (self.flags.boards == Boards::Variable).then_some(ChanceStep::Board);
+        }
         if self.stage == Stage::StartPlayer {
             return Some(ChanceStep::StartPlayer);
         }
@@ -210,6 +329,9 @@ impl Architects {
         let one = |action| Outcome { action, weight: 1 };
         match self.chance_step() {
             None => {}
+            Some(ChanceStep::Board) => {
+                out.extend(self.boards_left().map(|board| one(Action::Board { board })));
+            }
             Some(ChanceStep::StartPlayer) => {
                 out.extend((0..self.seats).map(|seat| one(Action::StartPlayer { seat })));
             }
@@ -265,6 +387,9 @@ impl Architects {
     pub(crate) fn apply_chance(&mut self, action: Action) -> Result<(), Illegal> {
         let step = self.chance_step();
         match (step, action) {
+            (Some(ChanceStep::Board), Action::Board { board }) if self.board_left(board) => {
+                self.take_board(board);
+            }
             (Some(ChanceStep::StartPlayer), Action::StartPlayer { seat }) if seat < self.seats => {
                 // AWK-2.11: silver 3, 4, 5, ... clockwise from the start player (or the
                 // option start-money's amounts).
@@ -426,6 +551,18 @@ impl Architects {
                         self.stage = Stage::Draft { round: 1 };
                     }
                 }
+                Stage::BoardCards { seat } => {
+                    // AWK-21.2: each board's building cards, seat after seat.
+                    if usize::from(seat) < self.n() {
+                        self.stage = Stage::BoardCards { seat: seat + 1 };
+                        let cards = self.players[usize::from(seat)]
+                            .board
+                            .map_or(0, |b| BOARDS[usize::from(b)].cards);
+                        self.draw_to_hand(usize::from(seat), cards);
+                    } else {
+                        self.begin_play();
+                    }
+                }
                 Stage::EndAction => {
                     if self.reset_pending {
                         self.reset_pending = false;
@@ -461,8 +598,9 @@ impl Architects {
     fn reset_rest(&mut self) {
         for s in 0..self.n() {
             let gatekeepers = self.count_ability(s, |a| a == Ability::Gatekeeper);
+            let fara = u16::from(self.board_is(s, data::FARA));
             let p = &mut self.players[s];
-            let freed = p.prison.min((2 * gatekeepers).min(255) as u8);
+            let freed = p.prison.min((2 * gatekeepers + fara).min(255) as u8);
             p.prison -= freed;
             p.supply += freed;
         }
@@ -517,7 +655,9 @@ impl Architects {
         }
         match self.stage {
             Stage::Draft { .. } => self.keeping[seat].is_none() && !self.packets[seat].is_empty(),
+            Stage::Boards => seat == usize::from(self.turn),
             Stage::StartingApprentice
+            | Stage::Discount { .. }
             | Stage::Turn
             | Stage::Storehouse { .. }
             | Stage::Capture(_)
@@ -537,6 +677,10 @@ impl Architects {
         match self.stage {
             Stage::Draft { .. } => {
                 out.extend(self.packets[seat].iter().map(|card| Action::Keep { card }))
+            }
+            Stage::Boards => out.extend(self.boards_left().map(|board| Action::Board { board })),
+            Stage::Discount { .. } => {
+                out.extend([Action::Choose { option: 0 }, Action::Choose { option: 1 }])
             }
             Stage::StartingApprentice => self.list_hire_any(seat, out),
             Stage::Turn => self.list_turn(seat, out),
@@ -631,10 +775,10 @@ impl Architects {
                 out.push(Action::Place { place });
             }
         }
-        let room = p.apprentices.len() < data::APPRENTICE_LIMIT;
+        let room = p.apprentices.len() < self.apprentice_limit(seat);
         if room {
             let reach = (p.placed[data::WORKSHOP] + 1).min(4);
-            let base = 2 + self.tax_due(seat, 2);
+            let base = 2 - u16::from(self.board_is(seat, data::RUDOLF)) + self.tax_due(seat, 2);
             for slot in 0..8u8 {
                 let skips = u16::from((slot % 4 + 1).saturating_sub(reach));
                 if self.display[usize::from(slot)].is_some() && p.silver >= base + skips {
@@ -648,21 +792,20 @@ impl Architects {
         let skills = self.skills(seat);
         for card in p.hand.iter() {
             let b = &BUILDINGS[usize::from(card)];
-            if skills & b.skills == b.skills
-                && (0..5).all(|r| p.resources[r] >= u16::from(b.cost[r]))
-            {
+            if skills & b.skills == b.skills && self.can_pay_building(seat, card) {
                 out.push(Action::Build { card });
             }
         }
-        if p.virtue >= 5 && p.cathedral < 5 && !p.hand.is_empty() {
+        let frederick = self.board_is(seat, data::FREDERICK);
+        if p.virtue >= 5 && p.cathedral < 5 && (frederick || !p.hand.is_empty()) {
             let level = p.cathedral + 1;
             let there = (0..self.n())
                 .filter(|&s| self.players[s].cathedral == level)
                 .count();
             if there < usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
                 for wood in 0..=8u8 {
-                    if let Some(cost) = Self::cathedral_cost(level, wood) {
-                        if (0..5).all(|r| p.resources[r] >= cost[r]) {
+                    if let Some(cost) = self.cathedral_price(seat, level, wood) {
+                        if self.can_pay(seat, cost) {
                             out.push(Action::Cathedral { wood });
                         }
                     }
@@ -672,7 +815,7 @@ impl Architects {
     }
 
     fn list_hire_any(&self, seat: usize, out: &mut Vec<Action>) {
-        if self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT {
+        if self.players[seat].apprentices.len() < self.apprentice_limit(seat) {
             for slot in 0..8u8 {
                 if self.display[usize::from(slot)].is_some() {
                     out.push(Action::HireAny { slot });
@@ -757,7 +900,8 @@ impl Architects {
         let reach = n.min(4);
         let column = slot % 4 + 1;
         let skips = column.saturating_sub(reach);
-        (2, self.tax_due(seat, 2), skips)
+        let rudolf = u16::from(self.board_is(seat, data::RUDOLF));
+        (2 - rudolf, self.tax_due(seat, 2), skips)
     }
 
     fn hire_ok(&self, seat: usize, slot: u8) -> Check {
@@ -765,10 +909,10 @@ impl Architects {
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
             return no("AWK-7.1", "there is no apprentice there to hire");
         }
-        if p.apprentices.len() >= data::APPRENTICE_LIMIT {
+        if p.apprentices.len() >= self.apprentice_limit(seat) {
             return no(
                 "AWK-18.2",
-                "you already have 5 apprentices: discard one first",
+                "you hold as many apprentices as you may: discard one first",
             );
         }
         let (s, t, k) = self.hire_cost(seat, slot);
@@ -793,7 +937,7 @@ impl Architects {
                 "that building needs apprentices with every skill it shows",
             );
         }
-        if (0..5).any(|r| p.resources[r] < u16::from(b.cost[r])) {
+        if !self.can_pay_building(seat, card) {
             return no("AWK-13.2", "you cannot pay for that building");
         }
         Ok(())
@@ -830,19 +974,19 @@ impl Architects {
         if there >= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
             return no("AWK-14.2", "the next Cathedral level has no free space");
         }
-        if p.hand.is_empty() {
+        if p.hand.is_empty() && !self.board_is(seat, data::FREDERICK) {
             return no(
                 "AWK-14.2",
                 "a Cathedral advance needs a building card to discard",
             );
         }
-        let Some(cost) = Self::cathedral_cost(level, wood) else {
+        let Some(cost) = self.cathedral_price(seat, level, wood) else {
             return no(
                 "AWK-14.3",
                 "that is not a way to pay for the next Cathedral level",
             );
         };
-        if (0..5).any(|r| p.resources[r] < cost[r]) {
+        if !self.can_pay(seat, cost) {
             return no("AWK-14.3", "you cannot pay for the next Cathedral level");
         }
         Ok(())
@@ -917,6 +1061,18 @@ impl Architects {
     /// Applies a seat's action (the caller checked that it owes a decision).
     pub(crate) fn act(&mut self, seat: usize, action: Action) -> Result<(), Illegal> {
         match (self.stage, action) {
+            (Stage::Boards, Action::Board { board }) => {
+                if !self.board_left(board) {
+                    return Err(refuse(
+                        "AWK-21.1",
+                        "that board is not among those left to choose",
+                    ));
+                }
+                self.take_board(board);
+            }
+            (Stage::Discount { building }, Action::Choose { option }) if option < 2 => {
+                self.construct(seat, building, Some(option));
+            }
             (Stage::Draft { round }, Action::Keep { card }) => {
                 if !self.packets[seat].has(card) {
                     return Err(refuse(
@@ -979,21 +1135,34 @@ impl Architects {
                 self.pay_black_market(seat, 1);
                 self.hire(seat, slot);
                 self.stage = Stage::EndAction;
+                self.caroline_card(seat);
             }
             (Stage::Turn, Action::Build { card }) => {
                 self.build_ok(seat, card).map_err(illegal)?;
                 self.enter_guildhall(seat);
-                self.construct(seat, card);
+                match self.discounts(seat, card) {
+                    [true, true] => {
+                        // The building is shown: no seat remembers it hidden any more.
+                        self.remember_built(seat, card);
+                        self.stage = Stage::Discount { building: card };
+                    }
+                    [true, false] => self.construct(seat, card, Some(0)),
+                    [false, true] => self.construct(seat, card, Some(1)),
+                    [false, false] => self.construct(seat, card, None),
+                }
             }
             (Stage::Turn, Action::Cathedral { wood }) => {
                 self.cathedral_ok(seat, wood).map_err(illegal)?;
                 self.enter_guildhall(seat);
                 let level = self.players[seat].cathedral + 1;
-                let cost = Self::cathedral_cost(level, wood).unwrap_or_default();
-                for (have, c) in self.players[seat].resources.iter_mut().zip(cost) {
-                    *have -= c;
+                let cost = self.cathedral_price(seat, level, wood).unwrap_or_default();
+                self.pay(seat, cost);
+                if self.board_is(seat, data::FREDERICK) {
+                    // Frederick discards no building card (AWK-14.3, §5.8).
+                    self.advance_cathedral(seat, None);
+                } else {
+                    self.stage = Stage::CathedralDiscard;
                 }
-                self.stage = Stage::CathedralDiscard;
             }
             (Stage::Storehouse { left }, Action::Trade { trade }) => {
                 if !self.trade_ok(seat, trade) {
@@ -1053,11 +1222,12 @@ impl Architects {
                 }
                 self.seen.remove(card);
                 self.players[seat].hand.add(card);
-                self.stage = if self.seen.is_empty() {
-                    Stage::EndAction
+                if self.seen.is_empty() {
+                    self.stage = Stage::EndAction;
+                    self.caroline_card(seat);
                 } else {
-                    Stage::BottomSeen
-                };
+                    self.stage = Stage::BottomSeen;
+                }
             }
             (Stage::BottomSeen, Action::Discard { card }) => {
                 if !self.seen.has(card) {
@@ -1070,13 +1240,14 @@ impl Architects {
                 self.building_bottom.push(card, seat as u8);
                 if self.seen.is_empty() {
                     self.stage = Stage::EndAction;
+                    self.caroline_card(seat);
                 }
             }
             (Stage::CathedralDiscard, Action::Discard { card }) => {
                 if !self.players[seat].hand.has(card) {
                     return Err(refuse("AWK-14.3", "discard a building card from your hand"));
                 }
-                self.advance_cathedral(seat, card);
+                self.advance_cathedral(seat, Some(card));
             }
             (Stage::HandLimit, Action::Discard { card }) => {
                 if !self.players[seat].hand.has(card) {
@@ -1145,10 +1316,19 @@ impl Architects {
                 "building cards go to the bottom of the deck only when a rule says so",
             )),
             Action::Keep { .. } => Some(("AWK-2.10", "there is no card to keep now")),
+            Action::Board { .. } => Some((
+                "AWK-21.1",
+                "player boards are dealt or chosen before the game begins",
+            )),
             Action::Stop => Some(("AWK-6.4", "there is nothing to stop")),
             _ => None,
         };
         let (rule, what) = match stage {
+            Stage::Boards => ("AWK-21.1", "choose your player board"),
+            Stage::Discount { .. } => (
+                "AWK-13.2",
+                "choose whether you pay 1 wood or 1 stone less for the building",
+            ),
             Stage::Draft { .. } => ("AWK-2.10", "keep one card of your draft packet"),
             Stage::StartingApprentice => ("AWK-22.2", "hire your free starting apprentice"),
             Stage::Turn => (
@@ -1198,16 +1378,83 @@ impl Architects {
                 }
                 self.packets[s] = Cards::EMPTY;
             }
-            if self.flags.starting_apprentice {
-                // AWK-22.2: the last seat in order of play hires first.
-                self.turn = ((usize::from(self.start) + n - 1) % n) as u8;
-                self.stage = Stage::StartingApprentice;
+            if self.flags.boards.is_standard() {
+                self.begin_play();
             } else {
-                self.turn = self.start;
-                self.stage = Stage::Turn;
+                self.stage = Stage::BoardCards { seat: 0 };
             }
         }
         self.remember_draft(round);
+    }
+
+    /// After the draft (and the boards' cards): the starting apprentices (AWK-22.2) or the
+    /// first turn.
+    fn begin_play(&mut self) {
+        let n = self.n();
+        if self.flags.starting_apprentice {
+            // AWK-22.2: the last seat in order of play hires first.
+            self.turn = ((usize::from(self.start) + n - 1) % n) as u8;
+            self.stage = Stage::StartingApprentice;
+        } else {
+            self.turn = self.start;
+            self.stage = Stage::Turn;
+        }
+    }
+
+    /// The boards in play (the five promo boards with `promo_boards`) no seat has yet.
+    pub(crate) fn boards_left(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..BOARDS.len() as u8).filter(|&b| self.board_left(b))
+    }
+
+    pub(crate) fn board_left(&self, board: u8) -> bool {
+        BOARDS
+            .get(usize::from(board))
+            .is_some_and(|b| !b.promo || self.flags.promo_boards)
+            && !self.players[..self.n()]
+                .iter()
+                .any(|p| p.board == Some(board))
+    }
+
+    /// The seat without a board that comes first gets `board` (AWK-21.1); once every seat has
+    /// one, the boards set the seats up (AWK-21.1), the highest starting virtue starts
+    /// (AWK-21.3, AWK-R17) and the draft packets are dealt.
+    fn take_board(&mut self, board: u8) {
+        let n = self.n();
+        let Some(seat) = (0..n).find(|&s| self.players[s].board.is_none()) else {
+            return;
+        };
+        self.players[seat].board = Some(board);
+        if seat + 1 < n {
+            self.turn = (seat + 1) as u8;
+            return;
+        }
+        for p in self.players[..n].iter_mut() {
+            let b = BOARDS[usize::from(p.board.unwrap_or_default())];
+            p.silver = b.silver;
+            p.virtue = b.virtue;
+            p.prison = b.prison;
+            p.supply = data::WORKERS - b.prison;
+            p.unpaid_debts = b.debts;
+            p.resources = b.resources.map(u16::from);
+        }
+        let start = (0..n)
+            .max_by_key(|&s| self.players[s].virtue)
+            .unwrap_or_default();
+        self.start = start as u8;
+        self.turn = start as u8;
+        self.stage = Stage::Deal;
+        self.draws = Draws {
+            seat: 0,
+            left: 4,
+            to: DrawTo::Packet,
+        };
+    }
+
+    /// Caroline draws a building card on every Black Market action (AWK-10.3, §5.8).
+    fn caroline_card(&mut self, seat: usize) {
+        if self.board_is(seat, data::CAROLINE) {
+            self.draw_to_hand(seat, 1);
+        }
     }
 
     fn retrieve(&mut self, seat: usize, from: u8) {
@@ -1306,6 +1553,7 @@ impl Architects {
                     None => data::DEFAULT_SMALL,
                 };
                 self.add_resources(seat, gain);
+                self.caroline_card(seat);
             }
             Place::BlackMarketC => {
                 self.pay_black_market(seat, 2);
@@ -1314,6 +1562,7 @@ impl Architects {
                     None => data::DEFAULT_LARGE,
                 };
                 self.add_resources(seat, gain);
+                self.caroline_card(seat);
             }
             Place::BlackMarketDraw => {
                 self.pay_black_market(seat, 1);
@@ -1349,10 +1598,10 @@ impl Architects {
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
             return no("AWK-10.2", "there is no apprentice there to hire");
         }
-        if self.players[seat].apprentices.len() >= data::APPRENTICE_LIMIT {
+        if self.players[seat].apprentices.len() >= self.apprentice_limit(seat) {
             return no(
                 "AWK-18.2",
-                "you already have 5 apprentices: discard one first",
+                "you hold as many apprentices as you may: discard one first",
             );
         }
         Ok(())
@@ -1436,7 +1685,9 @@ impl Architects {
                     self.players[s].prison += k;
                     total += u16::from(*k);
                 }
-                self.players[seat].silver += total;
+                // Bertha: 2 silver more (§5.8).
+                let bertha = 2 * u16::from(self.board_is(seat, data::BERTHA));
+                self.players[seat].silver += total + bertha;
             }
             Guard::Release => {
                 let p = &mut self.players[seat];
@@ -1516,13 +1767,12 @@ impl Architects {
         }
     }
 
-    /// AWK-13.2, AWK-13.3.
-    fn construct(&mut self, seat: usize, card: u8) {
+    /// AWK-13.2, AWK-13.3, paying `less` as `building_cost` says; Clovis then draws a card
+    /// (AWK-13.4).
+    fn construct(&mut self, seat: usize, card: u8, less: Option<u8>) {
         let b = BUILDINGS[usize::from(card)];
+        self.pay(seat, self.building_cost(card, less));
         let p = &mut self.players[seat];
-        for r in 0..5 {
-            p.resources[r] -= u16::from(b.cost[r]);
-        }
         p.hand.remove(card);
         p.buildings.add(card);
         self.remember_built(seat, card);
@@ -1535,7 +1785,7 @@ impl Architects {
             }
             Effect::Tavern
                 if self.display.iter().any(Option::is_some)
-                    && self.players[seat].apprentices.len() < data::APPRENTICE_LIMIT =>
+                    && self.players[seat].apprentices.len() < self.apprentice_limit(seat) =>
             {
                 self.stage = Stage::Tavern;
             }
@@ -1572,6 +1822,9 @@ impl Architects {
                 self.players[seat].resources[data::GOLD] += g;
             }
             _ => {}
+        }
+        if self.board_is(seat, data::CLOVIS) {
+            self.draw_to_hand(seat, 1);
         }
     }
 
@@ -1626,13 +1879,14 @@ impl Architects {
         Ok(())
     }
 
-    /// AWK-14.3: discard, move up, reward, Acolytes.
-    fn advance_cathedral(&mut self, seat: usize, card: u8) {
-        let p = &mut self.players[seat];
-        p.hand.remove(card);
-        p.cathedral += 1;
-        self.building_bottom.push(card, seat as u8);
-        self.forget_hand(seat);
+    /// AWK-14.3: discard (none for Frederick), move up, reward, Acolytes.
+    fn advance_cathedral(&mut self, seat: usize, card: Option<u8>) {
+        self.players[seat].cathedral += 1;
+        if let Some(card) = card {
+            self.players[seat].hand.remove(card);
+            self.building_bottom.push(card, seat as u8);
+            self.forget_hand(seat);
+        }
         if self.rewards_left > 0 {
             self.reward_pending = true;
         } else {
@@ -1666,8 +1920,10 @@ impl Architects {
                         let r = p.resources;
                         gain += ((r[0] + r[1] + r[2]) / 4).min(50) as u8;
                     }
-                    Effect::Castle => gain += (p.resources[data::GOLD] / 2).min(50) as u8,
-                    Effect::Observatory => gain += (p.resources[data::MARBLE] / 2).min(50) as u8,
+                    Effect::Castle => gain += (self.count_of(s, data::GOLD) / 2).min(50) as u8,
+                    Effect::Observatory => {
+                        gain += (self.count_of(s, data::MARBLE) / 2).min(50) as u8
+                    }
                     Effect::Reservoir => gain += p.paid_debts / 2,
                     Effect::Chapel if top => gain += 2,
                     Effect::Dungeon => loss += 2,

@@ -33,6 +33,9 @@ pub struct Player {
     pub captured: [u8; 5],
     /// Own workers in the Guildhall or set beside it in the final round.
     pub guildhall: u8,
+    /// The variable board played (AWK-21, index into `data::BOARDS`); none: the standard side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<u8>,
 }
 
 /// Building cards being drawn for a seat: how many remain and where they go.
@@ -74,6 +77,9 @@ pub struct Captures {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Stage {
+    /// Variable boards (AWK-21.1): chance deals, or the seats choose in seat order, a board to
+    /// each seat that has none yet.
+    Boards,
     /// Chance draws the start player.
     StartPlayer,
     /// Setup: the draft packets are dealt (the draws say to whom).
@@ -81,6 +87,11 @@ pub enum Stage {
     /// The building draft, round 1..=3: every seat still holding a packet keeps one card.
     Draft {
         round: u8,
+    },
+    /// AWK-21.2: after the draft, the building cards each variable board shows are drawn,
+    /// `seat` the next to draw (automatic).
+    BoardCards {
+        seat: u8,
     },
     /// AWK-22.2: `Architects::turn` hires its free starting apprentice.
     StartingApprentice,
@@ -101,6 +112,11 @@ pub enum Stage {
     CathedralDiscard,
     /// An either/or or optional effect of a building just constructed (building index).
     Effect {
+        building: u8,
+    },
+    /// Lothaire (AWK-21.1, §5.8) builds `building`, whose cost has wood and stone: which of
+    /// the two she pays 1 less of.
+    Discount {
         building: u8,
     },
     /// Tavern: hire a face-up apprentice free, or not.
@@ -129,6 +145,31 @@ pub struct Flags {
     /// face-up apprentice free; the display is refilled after the last.
     #[serde(default)]
     pub starting_apprentice: bool,
+    /// AWK-21: the variable player boards (side 2), dealt by chance or chosen.
+    #[serde(default, skip_serializing_if = "Boards::is_standard")]
+    pub boards: Boards,
+    /// AWK-22.4: the five promo boards join the variable boards.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub promo_boards: bool,
+}
+
+/// Which side of the player boards is played (AWK-2.8, AWK-21.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Boards {
+    /// Side 1 for everyone: virtue 7, silver by seat (AWK-2.9, AWK-2.11).
+    #[default]
+    Standard,
+    /// Side 2, one board a seat dealt at random.
+    Variable,
+    /// Side 2, each seat choosing its board in seat order among those left.
+    Chosen,
+}
+
+impl Boards {
+    pub fn is_standard(&self) -> bool {
+        *self == Boards::Standard
+    }
 }
 
 /// Architects of the West Kingdom, the whole state.

@@ -5,8 +5,8 @@
 use cathedra_core::{Game, Seat, ToMove};
 
 use crate::cards::{Cards, NOBODY};
-use crate::data::{self, Effect, BUILDINGS};
-use crate::state::{Architects, DrawTo, Player, Stage};
+use crate::data::{self, Effect, BOARDS, BUILDINGS};
+use crate::state::{Architects, Boards, DrawTo, Player, Stage};
 
 use crate::data::MOST;
 
@@ -68,8 +68,8 @@ impl Architects {
                 "more than 100 unpaid or 100 paid debts",
             )?;
             ensure(
-                p.apprentices.len() <= data::APPRENTICE_LIMIT,
-                "more than 5 apprentices (AWK-18.2)",
+                p.apprentices.len() <= self.apprentice_limit(s),
+                "more than 5 apprentices (6 for Rudolf) (AWK-18.2)",
             )?;
             ensure(
                 p.captured[s] == 0,
@@ -126,6 +126,7 @@ impl Architects {
                 "a Cathedral level holds more markers than it has spaces (AWK-14.2)",
             )?;
         }
+        self.check_boards()?;
         self.check_cards()?;
         self.check_market()?;
         let taken: u16 = self.rewards_taken.iter().map(|&x| u16::from(x)).sum();
@@ -140,7 +141,18 @@ impl Architects {
         )?;
         ensure(
             self.draws.left == 0
-                || matches!(self.stage, Stage::Deal | Stage::KeepSeen | Stage::EndAction),
+                || matches!(
+                    self.stage,
+                    Stage::Deal | Stage::KeepSeen | Stage::EndAction | Stage::BoardCards { .. }
+                )
+                // Clovis's card after a building whose effect asks a choice (AWK-13.4).
+                || (matches!(
+                    self.stage,
+                    Stage::Effect { .. } | Stage::Tavern | Stage::Capture(_)
+                ) && self.board_is(usize::from(self.turn), data::CLOVIS)
+                    && self.draws.left == 1
+                    && self.draws.seat == self.turn
+                    && self.draws.to == DrawTo::Hand),
             "cards drawn outside an action that draws",
         )?;
         match self.final_turns {
@@ -152,6 +164,82 @@ impl Architects {
         }
         self.check_stage()?;
         self.check_can_act()
+    }
+
+    /// The variable boards (AWK-21.1): only with the option, one a seat once dealt or chosen
+    /// (in seat order), no board twice, promo boards only with `promo_boards` (AWK-22.4).
+    fn check_boards(&self) -> Result<(), String> {
+        let n = self.n();
+        let boards: Vec<Option<u8>> = (0..n).map(|s| self.players[s].board).collect();
+        if self.flags.boards.is_standard() {
+            return ensure(
+                boards.iter().all(Option::is_none),
+                "a variable board without the option (AWK-21.1)",
+            );
+        }
+        let dealt = boards.iter().take_while(|b| b.is_some()).count();
+        ensure(
+            boards[dealt..].iter().all(Option::is_none)
+                && (self.stage == Stage::Boards) == (dealt < n),
+            "boards are dealt or chosen in seat order before the game (AWK-21.1)",
+        )?;
+        let mut seen = 0u16;
+        for b in boards.iter().flatten() {
+            ensure(
+                usize::from(*b) < BOARDS.len()
+                    && seen >> b & 1 == 0
+                    && (!BOARDS[usize::from(*b)].promo || self.flags.promo_boards),
+                "each seat a different board among those in play (AWK-21.1, AWK-22.4)",
+            )?;
+            seen |= 1 << b;
+        }
+        if self.stage == Stage::Boards {
+            ensure(
+                self.flags.boards == Boards::Variable || usize::from(self.turn) == dealt,
+                "the seats choose their boards in seat order",
+            )?;
+        } else {
+            let start = (0..n)
+                .max_by_key(|&s| BOARDS[usize::from(boards[s].unwrap_or_default())].virtue)
+                .unwrap_or_default();
+            ensure(
+                usize::from(self.start) == start,
+                "the highest starting virtue starts (AWK-21.3, AWK-R17)",
+            )?;
+        }
+        Ok(())
+    }
+
+    /// What seat `s` starts the game with before any turn: silver, virtue, goods, unpaid
+    /// debts, workers in the Prison (AWK-2.9, AWK-2.11; a variable board's, AWK-21.1).
+    fn start_holdings(&self, s: usize) -> (u16, u8, [u16; 5], u8, u8) {
+        let n = self.n();
+        if matches!(self.stage, Stage::StartPlayer | Stage::Boards) {
+            return (0, 7, [0; 5], 0, 0);
+        }
+        match self.players[s].board {
+            Some(b) => {
+                let b = BOARDS[usize::from(b)];
+                (
+                    b.silver,
+                    b.virtue,
+                    b.resources.map(u16::from),
+                    b.debts,
+                    b.prison,
+                )
+            }
+            None => {
+                let order = (s + n - usize::from(self.start)) % n;
+                (self.start_silver()[order], 7, [0; 5], 0, 0)
+            }
+        }
+    }
+
+    /// Building cards a seat's board adds after the draft (AWK-21.2).
+    fn board_cards(&self, s: usize) -> u32 {
+        self.players[s]
+            .board
+            .map_or(0, |b| u32::from(BOARDS[usize::from(b)].cards))
     }
 
     fn check_cards(&self) -> Result<(), String> {
@@ -280,7 +368,7 @@ impl Architects {
         let p = &self.players[turn];
         let setup = matches!(
             self.stage,
-            Stage::StartPlayer | Stage::Deal | Stage::Draft { .. }
+            Stage::Boards | Stage::StartPlayer | Stage::Deal | Stage::Draft { .. }
         );
         if !matches!(self.stage, Stage::Deal | Stage::Draft { .. }) {
             ensure(
@@ -301,7 +389,7 @@ impl Architects {
                     && !self.reset_pending
                     && (0..n).all(|s| {
                         let q = &self.players[s];
-                        q.supply == data::WORKERS
+                        q.supply + q.prison == data::WORKERS
                             && q.buildings.is_empty()
                             && q.apprentices.is_empty()
                     }),
@@ -343,7 +431,7 @@ impl Architects {
             )?;
         }
         match self.stage {
-            Stage::StartPlayer => ensure(
+            Stage::StartPlayer | Stage::Boards => ensure(
                 self.display.iter().all(Option::is_none)
                     && self.market_pile == 0x3ff
                     && self.market_top.is_none()
@@ -428,7 +516,7 @@ impl Architects {
                 ensure(ok, "a building choice of no building constructed")?;
             }
             Stage::Tavern => ensure(
-                p.apprentices.len() < data::APPRENTICE_LIMIT,
+                p.apprentices.len() < self.apprentice_limit(turn),
                 "a Tavern hire at the apprentice limit",
             )?,
             Stage::EndAction | Stage::EndTurn | Stage::ResetRest => ensure(
@@ -440,6 +528,61 @@ impl Architects {
                 "the game ended early",
             )?,
             Stage::StartingApprentice => self.check_starting_apprentice()?,
+            Stage::BoardCards { seat } => {
+                let drawer = usize::from(seat).wrapping_sub(1);
+                ensure(
+                    !self.flags.boards.is_standard()
+                        && (1..=n).contains(&usize::from(seat))
+                        && self.draws.left > 0
+                        && usize::from(self.draws.seat) == drawer
+                        && self.draws.to == DrawTo::Hand
+                        && u32::from(self.draws.left) <= self.board_cards(drawer),
+                    "a board's building cards drawn after the draft (AWK-21.2)",
+                )?;
+                for s in 0..n {
+                    let q = &self.players[s];
+                    let (silver, virtue, resources, debts, prison) = self.start_holdings(s);
+                    let cards = if s < drawer {
+                        3 + self.board_cards(s)
+                    } else if s == drawer {
+                        3 + self.board_cards(s) - u32::from(self.draws.left)
+                    } else {
+                        3
+                    };
+                    ensure(
+                        q.silver == silver
+                            && q.virtue == virtue
+                            && q.resources == resources
+                            && q.unpaid_debts == debts
+                            && q.paid_debts == 0
+                            && q.prison == prison
+                            && q.supply == data::WORKERS - prison
+                            && q.cathedral == 0
+                            && q.apprentices.is_empty()
+                            && q.buildings.is_empty()
+                            && q.hand.len() == cards,
+                        "each board as set up, with its building cards (AWK-21.1, AWK-21.2)",
+                    )?;
+                }
+                ensure(
+                    self.building_bottom.len() == n
+                        && self.guild_filled() == 0
+                        && self.tax == 4
+                        && self.coins == [0; 8]
+                        && self.apprentice_bottom.is_empty()
+                        && self.black_market.iter().all(Option::is_none),
+                    "a board's building cards drawn after the draft (AWK-21.2)",
+                )?;
+            }
+            Stage::Discount { building } => ensure(
+                usize::from(building) < 40
+                    && p.hand.has(building)
+                    && self.discounts(turn, building) == [true, true]
+                    && (self.skills(turn) & BUILDINGS[usize::from(building)].skills)
+                        == BUILDINGS[usize::from(building)].skills
+                    && p.guildhall > 0,
+                "Lothaire's choice of a building she can pay either way (AWK-13.2)",
+            )?,
             Stage::Turn => {}
         }
         if self.flip_pending {
@@ -458,24 +601,20 @@ impl Architects {
     /// (AWK-2.7, AWK-2.9), the starting silver once the start player is known (AWK-2.11).
     fn check_setup_holdings(&self) -> Result<(), String> {
         let n = self.n();
-        let start = usize::from(self.start);
-        let silver = self.start_silver();
         for s in 0..n {
             let p = &self.players[s];
-            let want = if self.stage == Stage::StartPlayer {
-                0
-            } else {
-                silver[(s + n - start) % n]
-            };
+            let (silver, virtue, resources, debts, prison) = self.start_holdings(s);
             ensure(
-                p.virtue == 7
-                    && p.silver == want
-                    && p.resources == [0; 5]
+                p.virtue == virtue
+                    && p.silver == silver
+                    && p.resources == resources
                     && p.cathedral == 0
-                    && p.unpaid_debts == 0
-                    && p.paid_debts == 0,
+                    && p.unpaid_debts == debts
+                    && p.paid_debts == 0
+                    && p.prison == prison
+                    && p.supply == data::WORKERS - prison,
                 "each board starts with virtue 7, no resources, no debts and its starting \
-                 silver (AWK-2.9, AWK-2.11)",
+                 silver (AWK-2.9, AWK-2.11), or as its variable side shows (AWK-21.1)",
             )?;
         }
         ensure(
@@ -497,10 +636,9 @@ impl Architects {
             "a starting apprentice without the option (AWK-22.2)",
         )?;
         let picked = (start + n - 1 + n - turn) % n;
-        let silver = self.start_silver();
         for s in 0..n {
             let p = &self.players[s];
-            let order = (s + n - start) % n;
+            let (silver, start_virtue, resources, debts, prison) = self.start_holdings(s);
             let has_picked = (0..picked).any(|j| (start + n - 1 - j) % n == s);
             let virtue = p
                 .apprentices
@@ -509,15 +647,16 @@ impl Architects {
                 .sum::<i16>();
             ensure(
                 p.apprentices.len() == u32::from(has_picked)
-                    && i16::from(p.virtue) == 7 + virtue
-                    && p.silver == silver[order]
-                    && p.hand.len() == 3
-                    && p.resources == [0; 5]
+                    && i16::from(p.virtue) == i16::from(start_virtue) + virtue
+                    && p.silver == silver
+                    && p.hand.len() == 3 + self.board_cards(s)
+                    && p.resources == resources
                     && p.cathedral == 0
-                    && p.unpaid_debts == 0
+                    && p.unpaid_debts == debts
                     && p.paid_debts == 0
                     && p.buildings.is_empty()
-                    && p.supply == data::WORKERS,
+                    && p.prison == prison
+                    && p.supply == data::WORKERS - prison,
                 "the starting apprentices are hired in reverse order of play after the \
                  draft (AWK-22.2)",
             )?;

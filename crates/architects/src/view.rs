@@ -51,6 +51,42 @@ pub(crate) mod ids {
         s.collect_seq(cards.iter().copied().map(apprentice))
     }
 
+    /// A seat's memory with its cards named by id (`"B11"`), as the rest of the view names
+    /// them; its places (`{"bottom": i}`, a position under the deck) stay numbers.
+    pub fn some_memory<S: Serializer>(
+        memory: &Option<crate::memory::Memory>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        use serde::Serialize;
+
+        use crate::memory::{Lot, Memory};
+
+        #[derive(Serialize)]
+        struct Hand(#[serde(serialize_with = "buildings")] Cards);
+        #[derive(Serialize)]
+        struct Pass {
+            #[serde(serialize_with = "buildings")]
+            cards: Cards,
+            lots: [Option<Lot>; 3],
+        }
+        #[derive(Serialize)]
+        struct Named {
+            in_hand: [Hand; 5],
+            passed: [Pass; 2],
+        }
+        let named = |m: &Memory| Named {
+            in_hand: m.in_hand.map(Hand),
+            passed: m.passed.map(|p| Pass {
+                cards: p.cards,
+                lots: p.lots,
+            }),
+        };
+        match memory {
+            Some(m) => named(m).serialize(s),
+            None => s.serialize_none(),
+        }
+    }
+
     pub fn apprentice_row<S: Serializer, const N: usize>(
         row: &[Option<u8>; N],
         s: S,
@@ -62,6 +98,9 @@ pub(crate) mod ids {
 /// One player as an observer sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
+    /// The variable board played, by its name, a term of the game (AWK-21.1); `null`: the
+    /// standard side.
+    pub board: Option<&'static str>,
     pub silver: u16,
     /// Clay, wood, stone, gold, marble.
     pub resources: [u16; 5],
@@ -138,7 +177,9 @@ pub struct View {
     /// Scores so far (final once the game is over).
     pub scores: Vec<i64>,
     /// What the observing seat remembers of building cards it no longer sees: the cards it
-    /// knows in each hand, and its draft passes counted by place (`memory` module).
+    /// knows in each hand, and its draft passes counted by place (`memory` module). JSON names
+    /// the cards by id (`"B11"`), as everywhere in the view.
+    #[serde(serialize_with = "ids::some_memory")]
     pub memory: Option<Memory>,
     /// The options played with (AWK-22).
     pub flags: Flags,
@@ -152,6 +193,10 @@ impl Architects {
             .map(|s| {
                 let p = &self.players[s];
                 PlayerView {
+                    board: p
+                        .board
+                        .and_then(|b| crate::data::BOARDS.get(usize::from(b)))
+                        .map(|b| b.name),
                     silver: p.silver,
                     resources: p.resources,
                     virtue: p.virtue,

@@ -2,16 +2,35 @@
 //! changes. A commit that changes it on purpose says so and updates the pin.
 
 use cathedra_architects::Architects;
-use cathedra_core::bench;
+use cathedra_core::{bench, Game, Options};
 
 #[test]
 fn bench_signature_is_pinned() {
     let report = bench::<Architects>(None).unwrap();
     assert_eq!(
-        report.games, 96,
-        "2-5 players, 8 seeds each: no option, the Guildhall refresh, the starting apprentice"
+        report.games, 192,
+        "2-5 players, 8 seeds each: no option, the Guildhall refresh, the starting apprentice, \
+         variable boards, chosen boards, the promo boards flag alone"
     );
     assert_eq!((report.decisions, report.signature.as_str()), PINNED);
 }
 
-const PINNED: (u64, &str) = (108459, "e97cc732a2087bd6");
+/// The games on the standard boards are those played before the variable boards existed:
+/// their decisions add up to the pin of that time (108,459).
+#[test]
+fn the_standard_boards_play_as_before() {
+    let decisions: u64 = [
+        vec![],
+        vec![("guildhall_apprentice_refresh", "true")],
+        vec![("starting_apprentice", "true")],
+    ]
+    .into_iter()
+    .map(|set| {
+        let options = Options::parse(Architects::OPTIONS, set).unwrap();
+        bench::<Architects>(Some(&options)).unwrap().decisions
+    })
+    .sum();
+    assert_eq!(decisions, 108459);
+}
+
+const PINNED: (u64, &str) = (214950, "16d58633ad3a1374");

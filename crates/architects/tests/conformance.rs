@@ -64,12 +64,73 @@ fn every_player_count_with_every_option() {
     }
 }
 
+/// AWK-21, AWK-22.4: the variable boards, dealt at random with the promo boards and every
+/// other option, and chosen.
+fn boards(how: &str, promo: &str) -> Options {
+    Options::parse(
+        Architects::OPTIONS,
+        [
+            ("boards", how),
+            ("promo_boards", promo),
+            ("guildhall_apprentice_refresh", "true"),
+            ("starting_apprentice", "true"),
+        ],
+    )
+    .unwrap()
+}
+
 #[test]
-fn mutated_states_are_refused_or_play_on() {
+fn every_player_count_with_variable_boards() {
     for players in 2..=5 {
-        for options in [options(), options_on(players)] {
-            let r = conformance::check_mutations::<Architects>(players, &options, 1, 31);
-            assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
-        }
+        kit_with(players, 1, &boards("variable", "true"));
+        kit_with(players, 1, &boards("chosen", "false"));
     }
+}
+
+/// Mutated states refused or played on to the end: one game for each player count, with no
+/// option and with every option of `options_on`, each its own test so that the eight run side
+/// by side (they are independent, and each plays every accepted mutation to its end).
+fn mutations(players: usize, options: &Options) {
+    let r = conformance::check_mutations::<Architects>(players, options, 1, 31);
+    assert!(r.accepted > 0 && r.refused > 0, "{r:?}");
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_2_players() {
+    mutations(2, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_2_players_every_option() {
+    mutations(2, &options_on(2));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_3_players() {
+    mutations(3, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_3_players_every_option() {
+    mutations(3, &options_on(3));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_4_players() {
+    mutations(4, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_4_players_every_option() {
+    mutations(4, &options_on(4));
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_5_players() {
+    mutations(5, &options());
+}
+
+#[test]
+fn mutated_states_are_refused_or_play_on_5_players_every_option() {
+    mutations(5, &options_on(5));
 }

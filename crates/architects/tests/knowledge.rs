@@ -25,19 +25,21 @@ fn small(players: usize, extra: usize) -> Architects {
     g
 }
 
-/// The building draft of a small game, played as a game of its own: it is over once the
-/// first turn would begin.
+/// A small game (`small`) played as a game of its own: with `WHOLE` false only its building
+/// draft, over once the first turn would begin (`Draft`); with `WHOLE` true to its end.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(transparent)]
-struct Draft(Architects);
+struct Small<const WHOLE: bool>(Architects);
 
-impl Draft {
+type Draft = Small<false>;
+
+impl<const WHOLE: bool> Small<WHOLE> {
     fn done(&self) -> bool {
-        self.0.stage() == Stage::Turn
+        !WHOLE && self.0.stage() == Stage::Turn
     }
 }
 
-impl Game for Draft {
+impl<const WHOLE: bool> Game for Small<WHOLE> {
     type Action = Action;
     type View = cathedra_architects::View;
     const ID: &'static str = Architects::ID;
@@ -48,7 +50,7 @@ impl Game for Draft {
 
     fn new(players: usize, _: &Options) -> Result<Self, SetupError> {
         // Two players: one card more than the packets, so the deck keeps a card unseen.
-        Ok(Draft(small(players, usize::from(players == 2))))
+        Ok(Small(small(players, usize::from(players == 2))))
     }
     fn players(&self) -> usize {
         self.0.players()
@@ -85,7 +87,7 @@ impl Game for Draft {
         self.0.describe_hidden(actor, action)
     }
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
-        Draft(self.0.determinize(seat, rng))
+        Small(self.0.determinize(seat, rng))
     }
     fn describe(&self, action: Action) -> String {
         self.0.describe(action)
@@ -126,6 +128,33 @@ impl Game for Draft {
     fn seat_name(&self, seat: Seat) -> String {
         self.0.seat_name(seat)
     }
+}
+
+/// Knowledge beyond the draft (AWK-1.3, AWK-3.6, AWK-14.3, AWK-R11, spec §7.3): whole small
+/// games, where each seat's information set stays small enough to follow exactly through the
+/// turns, the secret discards and the draws from the bottom of the deck: views, legal actions
+/// and the turn agree across it, and every determinization is one of its states.
+fn exact_whole_games(players: usize, games: u64, seed: u64) {
+    let r = conformance::check_with::<Small<true>>(players, &options(), games, seed, 1000);
+    assert_eq!(r.games, games);
+    assert!(r.hidden_variants > 0, "{r:?}");
+    eprintln!("{players} players, whole games: {r:?}");
+}
+
+// Not yet passing: a few decisions after the draft, `determinize` draws a state the seat's
+// observations rule out (two players: seed 43, game 1, decision 31; three players: seed 47,
+// game 0, decision 33). The first two-player game of seed 43 passes whole (1,574 decisions).
+// See "Knowledge beyond the draft" in `docs/rulings.md`.
+#[test]
+#[ignore = "determinize draws states the observations rule out after the draft (docs/rulings.md)"]
+fn awk_1_3_knowledge_over_whole_small_games_with_two_players() {
+    exact_whole_games(2, 4, 43);
+}
+
+#[test]
+#[ignore = "determinize draws states the observations rule out after the draft (docs/rulings.md)"]
+fn awk_1_3_knowledge_over_whole_small_games_with_three_players() {
+    exact_whole_games(3, 2, 47);
 }
 
 fn exact_draft(players: usize, games: u64) {
@@ -361,5 +390,44 @@ fn awk_3_6_awk_14_2_a_secret_discard_reveals_nothing_to_the_others() {
     assert!(
         moved * 2 > discards,
         "the others' determinizations keep the true card: {moved} of {discards}"
+    );
+}
+
+/// AWK-1.3: a seat's memory in its view names the cards by id (`"B11"`), as the rest of the
+/// view does, never by index; the places stay as they are.
+#[test]
+fn awk_1_3_the_memory_in_a_view_names_cards_by_id() {
+    let mut g = small(3, 0);
+    draft(&mut g);
+    let m = *g.memory(0);
+    let json = serde_json::to_value(g.view(Observer::Seat(Seat(0)))).unwrap();
+    let memory = &json["memory"];
+    let ids = |cards: cathedra_architects::Cards| {
+        cards
+            .iter()
+            .map(|c| serde_json::Value::from(format!("B{}", c + 1)))
+            .collect::<Vec<_>>()
+    };
+    for (i, pass) in m.passed.iter().enumerate() {
+        assert!(!pass.cards.is_empty());
+        assert_eq!(
+            memory["passed"][i]["cards"],
+            serde_json::Value::from(ids(pass.cards))
+        );
+        assert_eq!(
+            memory["passed"][i]["lots"],
+            serde_json::to_value(pass.lots).unwrap()
+        );
+    }
+    for (t, hand) in m.in_hand.iter().enumerate() {
+        assert_eq!(memory["in_hand"][t], serde_json::Value::from(ids(*hand)));
+    }
+    assert!(memory.to_string().contains(&format!(
+        "\"B{}\"",
+        m.passed[0].cards.iter().next().unwrap() + 1
+    )));
+    assert_eq!(
+        serde_json::to_value(g.view(Observer::Spectator)).unwrap()["memory"],
+        serde_json::Value::Null
     );
 }

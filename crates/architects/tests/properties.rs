@@ -1,6 +1,6 @@
 //! Random games for 2-5 players (proptest), with and without the Guildhall refresh and the
-//! starting apprentice, and with
-//! the rulebook's or random starting silver: invariants at every decision, JSON round trips,
+//! starting apprentice, with the rulebook's or random starting silver, and with the variable
+//! boards (dealt or chosen, with or without the promo boards): invariants at every decision, JSON round trips,
 //! replays, and every game ends.
 
 use cathedra_architects::{Architects, Stage};
@@ -29,8 +29,9 @@ fn invariants(g: &Architects, at: &str) {
         assert_eq!(total, 20, "{at}: seat {s} has {total} workers");
         // AWK-15.1: virtue on its track.
         assert!(p.virtue <= 14, "{at}");
-        // AWK-18.2: at most 5 apprentices.
-        assert!(p.apprentices.len() <= 5, "{at}");
+        // AWK-18.2: at most 5 apprentices (Rudolf 6).
+        let rudolf = p.board == Some(cathedra_architects::data::RUDOLF);
+        assert!(p.apprentices.len() <= 5 + u32::from(rudolf), "{at}");
         // AWK-3.6: hands within the limit whenever a turn starts.
         if g.stage() == Stage::Turn {
             assert!(
@@ -72,8 +73,12 @@ fn play(players: usize, seed: u64, flags: [bool; 2], money: Option<[u16; 5]>) {
         ],
     )
     .unwrap();
-    let mut g = Architects::new(players, &options).unwrap();
-    let mut record = Record::new::<Architects>(players, &options, Some(seed));
+    play_with(players, seed, &options);
+}
+
+fn play_with(players: usize, seed: u64, options: &Options) {
+    let mut g = Architects::new(players, options).unwrap();
+    let mut record = Record::new::<Architects>(players, options, Some(seed));
     let mut dealer = Dealer::new(seed, 0);
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();
@@ -131,6 +136,29 @@ proptest! {
         money in proptest::option::of(proptest::array::uniform5(0u16..=40)),
     ) {
         play(players, seed, flags, money);
+    }
+
+    /// AWK-21, AWK-22.4: the variable boards, dealt or chosen, with or without the promo
+    /// boards, and the other options.
+    #[test]
+    fn random_games_with_variable_boards_keep_every_invariant_and_end(
+        players in 2usize..=5,
+        seed in any::<u64>(),
+        flags in any::<[bool; 3]>(),
+        chosen in any::<bool>(),
+    ) {
+        let [refresh, starting, promo] = flags.map(|f| if f { "true" } else { "false" });
+        let options = Options::parse(
+            Architects::OPTIONS,
+            [
+                ("guildhall_apprentice_refresh", refresh),
+                ("starting_apprentice", starting),
+                ("boards", if chosen { "chosen" } else { "variable" }),
+                ("promo_boards", promo),
+            ],
+        )
+        .unwrap();
+        play_with(players, seed, &options);
     }
 }
 
