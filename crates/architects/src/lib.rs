@@ -20,7 +20,7 @@ pub mod view;
 
 use cathedra_core::{
     check_actor, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer, OptionSpec, Options,
-    Outcome, Seat, SeatSet, SetupError, ToMove,
+    Outcome, Seat, SeatSet, SetupError, StartMoney, ToMove, START_MONEY,
 };
 
 pub use action::{Action, Guard, Place};
@@ -135,41 +135,16 @@ impl Architects {
     }
 }
 
-/// The option of the starting silver (AWK-2.11).
-const START_MONEY: &str = "start-money";
-
 /// The silver of each seat in order of play from the start player, the rest 0: none for the
-/// rulebook's 3, 4, 5, ..., or the option's amounts, exactly one a seat.
-fn start_money(players: usize, value: &str) -> Result<Option<[u16; 5]>, SetupError> {
-    let mut silver = [0; 5];
-    if value == "rulebook" {
-        return Ok(None);
+/// rulebook's 3, 4, 5, ... (AWK-2.11), or the option `start-money`'s amounts, exactly one a seat.
+fn start_money(players: usize, options: &Options) -> Result<Option<[u16; 5]>, SetupError> {
+    StartMoney {
+        money: "silver",
+        rulebook: &data::START_SILVER,
+        most: data::MOST,
+        in_all: None,
     }
-    let bad = || {
-        SetupError::BadOption(format!(
-            "option '{START_MONEY}' cannot be '{value}': give 'rulebook' (3/4/5/6/7 silver \
-             from the start player) or {players} whole amounts of silver, one a seat in order \
-             of play from the start player, separated by '/', each at most {}, \
-             e.g. {}",
-            data::MOST,
-            vec!["5"; players].join("/")
-        ))
-    };
-    let amounts: Vec<&str> = value.split('/').map(str::trim).collect();
-    if amounts.len() != players {
-        return Err(bad());
-    }
-    for (have, amount) in silver.iter_mut().zip(amounts) {
-        if amount.is_empty() || !amount.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        *have = amount
-            .parse::<u16>()
-            .ok()
-            .filter(|&x| x <= data::MOST)
-            .ok_or_else(bad)?;
-    }
-    Ok(Some(silver))
+    .read(options, players)
 }
 
 impl Game for Architects {
@@ -237,7 +212,7 @@ impl Game for Architects {
             "chosen" => Boards::Chosen,
             _ => Boards::Standard,
         };
-        let silver = start_money(players, options.get(START_MONEY).unwrap_or("rulebook"))?;
+        let silver = start_money(players, options)?;
         if silver.is_some() && !boards.is_standard() {
             return Err(SetupError::BadOption(format!(
                 "option '{START_MONEY}' sets the silver of the standard boards: variable boards \

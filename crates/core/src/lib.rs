@@ -27,7 +27,7 @@ pub use game::{
     ActionSpace, Evaluate, Game, Outcome, Probability, Term,
 };
 pub use log::{Arg, Audience, Entry, Event, Log};
-pub use options::{OptionSpec, Options};
+pub use options::{OptionSpec, Options, StartMoney, START_MONEY};
 pub use record::{
     observe_step, observed_history, replay, replay_with, GoldenInvalid, Observed, Record, Step,
     RECORD_FORMAT,

@@ -94,6 +94,129 @@ impl Options {
     }
 }
 
+/// The key of the option every game gives for its starting money by order of play.
+pub const START_MONEY: &str = "start-money";
+
+/// The shape of a game's `start-money` option: free text, `rulebook` (the default) or one whole
+/// amount per player separated by `/`, in order of play, the start player's first. The game
+/// names its money and its limits; [`StartMoney::read`] checks the shape and refuses anything
+/// else in a player's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartMoney<'a, T> {
+    /// What the money is called, as in "20 gold" or "3 talers".
+    pub money: &'a str,
+    /// The rulebook's amounts in order of play, the start player's first, at least one per
+    /// player; the refusal gives them as the example.
+    pub rulebook: &'a [T],
+    /// The most one player may start with.
+    pub most: T,
+    /// The most all players together may start with, and who holds it to give ("the bank"),
+    /// where the game has such a limit.
+    pub in_all: Option<(T, &'a str)>,
+}
+
+impl<T> StartMoney<'_, T>
+where
+    T: Copy + Default + std::fmt::Display + Into<u64> + TryFrom<u64>,
+{
+    /// The starting money by order of play that `options` ask for with `players` players:
+    /// `None` for the rulebook's amounts, else the amounts, the start player's first, 0 beyond
+    /// the players. `N` is the most players the game seats.
+    pub fn read<const N: usize>(
+        &self,
+        options: &Options,
+        players: usize,
+    ) -> Result<Option<[T; N]>, SetupError> {
+        self.parse(options.get(START_MONEY).unwrap_or("rulebook"), players)
+    }
+
+    /// [`read`](Self::read) on the option's text.
+    pub fn parse<const N: usize>(
+        &self,
+        text: &str,
+        players: usize,
+    ) -> Result<Option<[T; N]>, SetupError> {
+        let text = text.trim();
+        if text == "rulebook" {
+            return Ok(None);
+        }
+        let refuse = |why: String| SetupError::BadOption(self.refusal(text, &why, players));
+        let amounts: Vec<&str> = text.split('/').map(str::trim).collect();
+        if amounts.len() != players || players > N {
+            return Err(refuse(format!(
+                "it names {} for {}",
+                count(amounts.len(), "amount"),
+                count(players, "player")
+            )));
+        }
+        let most: u64 = self.most.into();
+        let mut sum = 0u64;
+        let mut start = [T::default(); N];
+        for (slot, amount) in start.iter_mut().zip(&amounts) {
+            if amount.is_empty() || !amount.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(refuse(format!(
+                    "'{amount}' is not a whole amount of {}",
+                    self.money
+                )));
+            }
+            let value = amount.parse::<u64>().unwrap_or(u64::MAX);
+            sum = sum.saturating_add(value);
+            if let Some((total, holder)) = self.in_all {
+                if sum > total.into() {
+                    return Err(refuse(format!(
+                        "{holder} holds only {total} {} to give",
+                        self.money
+                    )));
+                }
+            }
+            if value > most {
+                return Err(refuse(format!(
+                    "no player starts with more than {most} {}",
+                    self.money
+                )));
+            }
+            *slot = T::try_from(value).map_err(|_| {
+                refuse(format!(
+                    "no player starts with more than {most} {}",
+                    self.money
+                ))
+            })?;
+        }
+        Ok(Some(start))
+    }
+
+    /// Why `text` is refused, and the shape the option takes.
+    fn refusal(&self, text: &str, why: &str, players: usize) -> String {
+        let example: Vec<String> = self
+            .rulebook
+            .iter()
+            .take(players)
+            .map(ToString::to_string)
+            .collect();
+        // What all may start with together bounds each, where it is no more than one's most.
+        let limits = match self.in_all {
+            Some((total, _)) if total.into() <= self.most.into() => {
+                format!("together at most {total}")
+            }
+            Some((total, _)) => format!("from 0 to {}, together at most {total}", self.most),
+            None => format!("from 0 to {}", self.most),
+        };
+        format!(
+            "option '{START_MONEY}' cannot be '{text}': {why}; give 'rulebook' or {} of {} \
+             {limits}, one per player in order of play, the start player's first, separated \
+             by '/', e.g. {}",
+            count(players, "whole amount"),
+            self.money,
+            example.join("/")
+        )
+    }
+}
+
+/// "1 player", "3 players".
+fn count(n: usize, thing: &str) -> String {
+    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,5 +256,96 @@ mod tests {
         let o = Options::parse_pairs(FREE, &["data=my file.toml".into()]).unwrap();
         assert_eq!(o.get("data"), Some("my file.toml"));
         assert!(Options::parse_pairs(FREE, &["data=".into()]).is_err());
+    }
+
+    const GOLD: StartMoney<u8> = StartMoney {
+        money: "gold",
+        rulebook: &[20, 21, 22, 23],
+        most: 30,
+        in_all: None,
+    };
+
+    fn start(
+        money: &StartMoney<u8>,
+        given: &str,
+        players: usize,
+    ) -> Result<Option<[u8; 4]>, String> {
+        let options = Options::parse(
+            &[OptionSpec {
+                key: START_MONEY,
+                values: &[],
+                default: "rulebook",
+                help: "",
+            }],
+            [(START_MONEY, given)],
+        )
+        .map_err(|e| e.to_string())?;
+        money.read(&options, players).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn start_money_reads_the_rulebook_or_one_amount_per_player_in_order_of_play() {
+        assert_eq!(start(&GOLD, "rulebook", 3), Ok(None));
+        assert_eq!(start(&GOLD, " rulebook ", 3), Ok(None));
+        assert_eq!(start(&GOLD, "21/0/30", 3), Ok(Some([21, 0, 30, 0])));
+        assert_eq!(start(&GOLD, " 5 / 5 ", 2), Ok(Some([5, 5, 0, 0])));
+        assert_eq!(start(&GOLD, "7", 1), Ok(Some([7, 0, 0, 0])));
+        // Absent, the option is the rulebook's.
+        assert_eq!(GOLD.read::<4>(&Options::default(), 4), Ok(None));
+    }
+
+    #[test]
+    fn start_money_of_another_shape_is_refused_naming_the_option_and_its_shape() {
+        for (players, given, why) in [
+            (4, "21/21/21", "it names 3 amounts for 4 players"),
+            (2, "21", "it names 1 amount for 2 players"),
+            (1, "21/21", "it names 2 amounts for 1 player"),
+            (5, "1/1/1/1/1", "it names 5 amounts for 5 players"),
+            (2, "20/x", "'x' is not a whole amount of gold"),
+            (2, "20/-1", "'-1' is not a whole amount of gold"),
+            (2, "20/2.5", "'2.5' is not a whole amount of gold"),
+            (2, "20//", "it names 3 amounts"),
+            (2, "20,20", "it names 1 amount"),
+            (2, "Rulebook", "it names 1 amount"),
+            (2, "20/31", "no player starts with more than 30 gold"),
+            (
+                2,
+                "20/99999999999999999999999",
+                "no player starts with more than 30 gold",
+            ),
+        ] {
+            let e = start(&GOLD, given, players).unwrap_err();
+            assert!(
+                e.contains(&format!("option 'start-money' cannot be '{given}': {why}")),
+                "{given}: {e}"
+            );
+            assert!(e.contains("give 'rulebook' or"), "{e}");
+            assert!(e.contains("from 0 to 30"), "{e}");
+        }
+        let e = start(&GOLD, "1/2/3", 4).unwrap_err();
+        assert!(e.contains("4 whole amounts of gold"), "{e}");
+        assert!(e.ends_with("e.g. 20/21/22/23"), "{e}");
+        let e = start(&GOLD, "1/2", 1).unwrap_err();
+        assert!(e.contains("1 whole amount of gold"), "{e}");
+        assert!(e.ends_with("e.g. 20"), "{e}");
+        // An empty value is refused before the game reads it.
+        assert!(start(&GOLD, "", 2).unwrap_err().contains("start-money"));
+    }
+
+    #[test]
+    fn start_money_keeps_within_what_the_bank_holds_in_all() {
+        let talers: StartMoney<u8> = StartMoney {
+            money: "talers",
+            rulebook: &[3; 4],
+            most: 93,
+            in_all: Some((93, "the bank")),
+        };
+        assert_eq!(start(&talers, "0/93", 2), Ok(Some([0, 93, 0, 0])));
+        let e = start(&talers, "50/44", 2).unwrap_err();
+        assert!(e.contains("the bank holds only 93 talers to give"), "{e}");
+        assert!(e.contains("talers together at most 93,"), "{e}");
+        let e = start(&talers, "3/99999999999999999999999", 2).unwrap_err();
+        assert!(e.contains("the bank holds only 93 talers to give"), "{e}");
+        assert!(e.ends_with("e.g. 3/3"), "{e}");
     }
 }

@@ -1,11 +1,9 @@
 //! The game's options: `start-money`, the starting gold by turn order (PIL-16.4).
 
-use cathedra_core::{OptionSpec, Options, SetupError};
+use cathedra_core::{OptionSpec, Options, SetupError, StartMoney, START_MONEY};
 
 use crate::data::{GOLD_CAP, START_GOLD};
 use crate::state::MAX_SEATS;
-
-pub(crate) const START_MONEY: &str = "start-money";
 
 pub(crate) const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: START_MONEY,
@@ -15,49 +13,28 @@ pub(crate) const OPTIONS: &[OptionSpec] = &[OptionSpec {
            separated by '/', e.g. 21/21/21/21; 'rulebook' gives 20, 21, 22, 23 (PIL-16.4)",
 }];
 
+/// The rulebook's starting gold by turn order (PIL-16.4: the start player 20, each next 1 more).
+const RULEBOOK_GOLD: [u8; MAX_SEATS] = {
+    let mut gold = [START_GOLD; MAX_SEATS];
+    let mut i = 0;
+    while i < MAX_SEATS {
+        gold[i] += i as u8;
+        i += 1;
+    }
+    gold
+};
+
 /// The starting gold by turn order that `options` ask for with `players` players: `None` for
 /// the rulebook's amounts.
 pub(crate) fn start_money(
     options: &Options,
     players: usize,
 ) -> Result<Option<[u8; MAX_SEATS]>, SetupError> {
-    let text = options.get(START_MONEY).unwrap_or("rulebook").trim();
-    if text == "rulebook" {
-        return Ok(None);
+    StartMoney {
+        money: "gold",
+        rulebook: &RULEBOOK_GOLD,
+        most: GOLD_CAP,
+        in_all: None,
     }
-    let bad = |why: &str| {
-        SetupError::BadOption(format!(
-            "option '{START_MONEY}' cannot be '{text}': {why}; give 'rulebook' or {players} \
-             whole amounts of gold from 0 to {GOLD_CAP} separated by '/', the start player's \
-             first, e.g. {}",
-            rulebook_amounts(players)
-        ))
-    };
-    let amounts: Vec<&str> = text.split('/').map(str::trim).collect();
-    if amounts.len() != players {
-        return Err(bad(&format!(
-            "it names {} amount{} for {players} players",
-            amounts.len(),
-            if amounts.len() == 1 { "" } else { "s" }
-        )));
-    }
-    let mut gold = [0; MAX_SEATS];
-    for (slot, amount) in gold.iter_mut().zip(&amounts) {
-        if amount.is_empty() || !amount.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad(&format!("'{amount}' is not a whole amount of gold")));
-        }
-        *slot = match amount.parse::<u32>() {
-            Ok(g) if g <= u32::from(GOLD_CAP) => g as u8,
-            _ => return Err(bad(&format!("no player holds more than {GOLD_CAP} gold"))),
-        };
-    }
-    Ok(Some(gold))
-}
-
-/// The rulebook's amounts for `players` players, written as the option takes them.
-fn rulebook_amounts(players: usize) -> String {
-    (0..players)
-        .map(|i| (usize::from(START_GOLD) + i).to_string())
-        .collect::<Vec<_>>()
-        .join("/")
+    .read(options, players)
 }

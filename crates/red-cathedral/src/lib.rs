@@ -173,9 +173,7 @@ impl Game for RedCathedral {
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         check_players::<Self>(players, options)?;
         let data = DataChoice::of(options.get("data").unwrap_or(DATA_ID)).data()?;
-        let start_money =
-            setup::parse_start_money(options.get("start-money").unwrap_or("rulebook"), players)
-                .map_err(SetupError::BadOption)?;
+        let start_money = setup::start_money(options, players)?;
         let mut game = RedCathedral::setup_with(
             players,
             options.get("side") == Some("advanced"),

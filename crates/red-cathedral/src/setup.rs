@@ -1,7 +1,7 @@
 //! Setup (RC-3, RC-15.1): each draw is a chance decision with its outcomes listed, in the
 //! order of the rulebook.
 
-use cathedra_core::{Illegal, Log, Outcome};
+use cathedra_core::{Illegal, Log, Options, Outcome, SetupError, StartMoney};
 
 use crate::action::Action;
 use crate::data::{DataRef, MAX_HEIGHT, MAX_TOWERS};
@@ -26,31 +26,15 @@ pub(crate) fn rulebook_start_money() -> [u16; 4] {
 
 /// Reads the option `start-money`: `rulebook`, or one whole amount per player in the order of
 /// play separated by `/` (e.g. `5/5` for two players).
-pub fn parse_start_money(value: &str, players: usize) -> Result<[u16; 4], String> {
-    if value == "rulebook" {
-        return Ok(RULEBOOK_START_MONEY);
+pub(crate) fn start_money(options: &Options, players: usize) -> Result<[u16; 4], SetupError> {
+    let amounts = StartMoney {
+        money: "rubles",
+        rulebook: &RULEBOOK_START_MONEY,
+        most: MAX_START_MONEY,
+        in_all: None,
     }
-    let refuse = || {
-        let example = ["3", "3/4", "3/4/4", "3/4/4/5"][players.clamp(1, 4) - 1];
-        format!(
-            "start-money must be 'rulebook' or {players} whole amount{} of rubles from 0 to              {MAX_START_MONEY}, one per player in the order of play (the start player's first),              separated by '/', e.g. {example}; '{value}' is not",
-            if players == 1 { "" } else { "s" }
-        )
-    };
-    let mut amounts = [0u16; 4];
-    let mut count = 0;
-    for part in value.split('/') {
-        let amount: u16 = part.trim().parse().map_err(|_| refuse())?;
-        if amount > MAX_START_MONEY || count == players || count == 4 {
-            return Err(refuse());
-        }
-        amounts[count] = amount;
-        count += 1;
-    }
-    if count != players {
-        return Err(refuse());
-    }
-    Ok(amounts)
+    .read(options, players)?;
+    Ok(amounts.unwrap_or(RULEBOOK_START_MONEY))
 }
 
 impl RedCathedral {
