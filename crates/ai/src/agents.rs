@@ -216,7 +216,7 @@ mod tests {
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
         for form in AGENTS.split(", ") {
-            let name = form.replace('N', "40").replace('D', "3");
+            let name = form.replace('N', "40").replace('D', "3").replace('K', "2");
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {

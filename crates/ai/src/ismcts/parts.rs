@@ -294,7 +294,8 @@ mod tests {
                         let mut values = Vec::new();
                         let mut worth = |a| {
                             let mut next = game.clone();
-                            next.apply(Actor::Seat(seat), a, &mut Log::silent()).unwrap();
+                            next.apply(Actor::Seat(seat), a, &mut Log::silent())
+                                .unwrap();
                             next.evaluate(&mut values);
                             margin(&values, seat.index())
                         };
