@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use cathedra_core::{Evaluate, Game};
 
-use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, Random};
+use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, PlayoutPolicy, Random};
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
@@ -13,24 +13,29 @@ pub const LEVELS: &[(&str, &str)] = &[
         "easy",
         "ISMCTS, 100 iterations a move, each leaf judged by the evaluation alone (no playout)",
     ),
-    ("medium", "ISMCTS, 2,000 iterations a move"),
+    (
+        "medium",
+        "ISMCTS, 2,000 iterations a move, playouts of 16 decisions led by the evaluation",
+    ),
     (
         "hard",
-        "ISMCTS, 20,000 iterations a move in 2 trees, playouts of 24 decisions, at most 2 seconds a move",
+        "ISMCTS, 20,000 iterations a move in 2 trees, medium's playouts, at most 2 seconds a move",
     ),
 ];
 
 /// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and
 /// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
-/// decisions; `reuse` keeps the tree from move to move.
-pub const AGENTS: &str =
-    "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse";
+/// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
+/// none), `r` for random playouts; `reuse` keeps the tree from move to move.
+pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:reuse, ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
 /// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
 /// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
-/// evaluation alone), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to
-/// move where the seat's observations allow), `easy`, `medium`, `hard`.
+/// evaluation alone), `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at
+/// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the
+/// tree kept from move to move where the seat's observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
@@ -64,11 +69,30 @@ impl AgentSpec {
                     iterations,
                     ..Self::medium()
                 };
+                let (mut depth_given, mut policy_given) = (false, false);
                 for part in parts {
                     if part == "reuse" && !config.reuse {
                         config.reuse = true;
                         continue;
                     }
+                    if policy_given || config.reuse {
+                        return Err(unknown());
+                    }
+                    if part == "r" {
+                        config.playout = PlayoutPolicy::Random;
+                        policy_given = true;
+                        continue;
+                    }
+                    if let Some(k) = part.strip_prefix('g') {
+                        let random_in = k.parse().map_err(|_| unknown())?;
+                        config.playout = PlayoutPolicy::Greedy { random_in };
+                        policy_given = true;
+                        continue;
+                    }
+                    if depth_given {
+                        return Err(unknown());
+                    }
+                    depth_given = true;
                     let depth = part.strip_prefix('d').ok_or_else(unknown)?;
                     config.playout_depth = depth.parse().map_err(|_| unknown())?;
                 }
@@ -83,6 +107,8 @@ impl AgentSpec {
     fn medium() -> IsmctsConfig {
         IsmctsConfig {
             iterations: 2_000,
+            playout_depth: 16,
+            playout: PlayoutPolicy::Greedy { random_in: 4 },
             ..IsmctsConfig::default()
         }
     }
@@ -98,7 +124,6 @@ impl AgentSpec {
                 iterations: 20_000,
                 trees: 2,
                 time: Some(Duration::from_secs(2)),
-                playout_depth: 24,
                 ..Self::medium()
             },
             _ => Self::medium(),
@@ -151,6 +176,12 @@ impl fmt::Display for AgentSpec {
                 if config.playout_depth != Self::medium().playout_depth {
                     write!(f, ":d{}", config.playout_depth)?;
                 }
+                if config.playout != Self::medium().playout {
+                    match config.playout {
+                        PlayoutPolicy::Greedy { random_in } => write!(f, ":g{random_in}")?,
+                        PlayoutPolicy::Random => f.write_str(":r")?,
+                    }
+                }
                 if config.reuse {
                     f.write_str(":reuse")?;
                 }
@@ -176,12 +207,16 @@ mod tests {
             "ismcts:500:d0",
             "ismcts:500:reuse",
             "ismcts:500:d24:reuse",
+            "ismcts:500:d8:g2",
+            "ismcts:500:g0",
+            "ismcts:500:d24:r",
+            "ismcts:500:d8:g0:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
         for form in AGENTS.split(", ") {
-            let name = form.replace('N', "40").replace('D', "3");
+            let name = form.replace('N', "40").replace('D', "3").replace('K', "2");
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {
@@ -198,6 +233,13 @@ mod tests {
             "ismcts:5:d",
             "ismcts:5:reuse:reuse",
             "ismcts:5:reused",
+            "ismcts:5:g",
+            "ismcts:5:gx",
+            "ismcts:5:g2:g2",
+            "ismcts:5:g2:d8",
+            "ismcts:5:reuse:d8",
+            "ismcts:5:d8:d8",
+            "ismcts:5:r:g2",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

@@ -20,7 +20,7 @@ pub mod tournament;
 pub use agents::{AgentSpec, AGENTS, LEVELS};
 pub use greedy::Greedy;
 pub use information::Information;
-pub use ismcts::{Ismcts, IsmctsConfig, SearchStats};
+pub use ismcts::{Ismcts, IsmctsConfig, PlayoutPolicy, SearchStats};
 pub use random::Random;
 pub use reward::margin_rewards;
 
@@ -41,6 +41,12 @@ pub trait Agent<G: Game + Evaluate>: Send {
     /// choice. An agent may use it to carry what it learned from one move to the next (the
     /// ISMCTS agent's tree reuse); ignoring it is always correct.
     fn observe(&mut self, _actor: Actor, _action: Option<G::Action>) {}
+
+    /// Nodes of its search tree that its last choice kept from the one before (tree reuse); 0
+    /// for an agent that keeps none.
+    fn kept_nodes(&self) -> u64 {
+        0
+    }
 }
 
 /// Why an agent cannot choose.

@@ -19,6 +19,8 @@ use cathedra_core::{
 
 use cathedra_ai::AgentSpec;
 
+use crate::agents::SeatAgent;
+
 use crate::args::{PlayArgs, Seat as Player};
 use crate::fit::Fit;
 use crate::save::{self, Loaded, Save};
@@ -81,10 +83,12 @@ pub fn run(
         save,
         saved: None,
         quiet: true,
+        bots: Vec::new(),
         players,
         input,
         out,
     };
+    table.new_bots()?;
     for step in &record.actions {
         if let Actor::Seat(seat) = step.by {
             let choices = table.game.choices(seat);
@@ -350,6 +354,9 @@ struct Table<I, O: Write> {
     /// The game's cards, tiles and spaces with what they do.
     terms: Vec<cathedra_core::Term>,
     players: Vec<Player>,
+    /// The bots that search, one per seat, kept from move to move and told every decision as
+    /// their seat observes it (so a search that keeps its tree reuses it).
+    bots: Vec<Option<Box<dyn SeatAgent>>>,
     key: DealerKey,
     record: Record,
     /// Every log entry so far.
@@ -434,7 +441,10 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 }
                 Actor::Seat(seat) => match self.players.get(seat.index()) {
                     Some(Player::Bot(agent)) if *agent != AgentSpec::Random => {
-                        let action = crate::agents::choose(&*self.game, seat, *agent, &mut dealer)?;
+                        let bot = self.bots[seat.index()].as_mut().ok_or_else(|| {
+                            cathedra_core::Error::Stuck(format!("no {agent} bot"))
+                        })?;
+                        let action = bot.choose(&*self.game, &mut dealer)?;
                         choices
                             .iter()
                             .position(|c| c.action == action)
@@ -493,6 +503,9 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 Some(secret)
             }
         };
+        for bot in self.bots.iter_mut().flatten() {
+            bot.observe(&*self.game, actor, &action)?;
+        }
         let mut log = Log::recording();
         let applied = self.game.apply_json(actor, &action, &mut log)?;
         self.record.actions.push(cathedra_core::Step {
@@ -526,6 +539,19 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 report::entry(&mut self.out, &*self.game, entry)?;
             }
         }
+        Ok(())
+    }
+
+    /// A fresh search bot for every seat a searching agent plays.
+    fn new_bots(&mut self) -> Result<(), CliError> {
+        self.bots = Seat::all(self.players.len())
+            .map(|seat| match self.players[seat.index()] {
+                Player::Bot(agent) if agent != AgentSpec::Random => {
+                    crate::agents::seat_agent(self.game.id(), seat, agent).map(Some)
+                }
+                _ => Ok(None),
+            })
+            .collect::<Result<_, _>>()?;
         Ok(())
     }
 
@@ -651,6 +677,8 @@ impl<I: BufRead, O: Write> Table<I, O> {
         self.entries.truncate(snapshot.entries);
         self.shown = snapshot.shown;
         self.pending = snapshot.pending;
+        // The bots' trees followed the moves taken back.
+        self.new_bots()?;
         let after = undone.saturating_sub(1);
         let more = match after {
             0 => String::new(),

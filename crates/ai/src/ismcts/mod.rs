@@ -22,8 +22,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 pub use parts::{
-    Determinization, Evaluation, FinalChoice, GameDeterminization, MostVisited, RootChild, Scratch,
-    Selection, TruncatedPlayout, Ucb, Widening,
+    Determinization, Evaluation, FinalChoice, GameDeterminization, MostVisited, PlayoutPolicy,
+    RootChild, Scratch, Selection, TruncatedPlayout, Ucb, Widening,
 };
 use tree::{Node, Tree};
 
@@ -45,6 +45,8 @@ pub struct IsmctsConfig {
     pub exploration: f64,
     /// Seat decisions of random play before the evaluation judges a leaf.
     pub playout_depth: u32,
+    /// How the playout's seat decisions are made.
+    pub playout: PlayoutPolicy,
     /// Progressive widening, if any.
     pub widening: Option<Widening>,
     /// Tree reuse: a search starts from the subtree of the last search that the seat's
@@ -62,6 +64,7 @@ impl Default for IsmctsConfig {
             max_nodes: 1 << 20,
             exploration: 0.7,
             playout_depth: 8,
+            playout: PlayoutPolicy::Random,
             widening: None,
             reuse: false,
         }
@@ -156,6 +159,7 @@ impl<G: Game + Evaluate> Ismcts<G> {
             GameDeterminization,
             TruncatedPlayout {
                 depth: config.playout_depth,
+                policy: config.playout,
             },
             MostVisited,
         )
@@ -478,6 +482,10 @@ where
         }
         let pick = self.final_choice.choose(&children);
         Ok(children[pick].action)
+    }
+
+    fn kept_nodes(&self) -> u64 {
+        self.last.reused_nodes
     }
 
     fn observe(&mut self, actor: Actor, action: Option<G::Action>) {

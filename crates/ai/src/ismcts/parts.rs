@@ -3,9 +3,10 @@
 //! researcher swaps one by giving another type parameter.
 
 use cathedra_core::{
-    Actor, Dealer, Error, Evaluate, Game, Log, Outcome, ToMove, MAX_DECISIONS, MAX_SEATS,
+    Actor, Dealer, Error, Evaluate, Game, Log, Outcome, Seat, ToMove, MAX_DECISIONS, MAX_SEATS,
 };
 
+use crate::greedy::margin;
 use crate::{margin_rewards, AiError, Information};
 
 /// How a decision node picks among its children, and when it may grow another.
@@ -71,6 +72,9 @@ pub struct Scratch<G: Game> {
     pub outcomes: Vec<Outcome<G::Action>>,
     pub values: Vec<f64>,
     pub log: Log,
+    /// The state a playout's candidate action is tried on (copied into with `clone_from`, so
+    /// its buffers are reused).
+    pub trial: Option<G>,
 }
 
 impl<G: Game> Default for Scratch<G> {
@@ -80,6 +84,7 @@ impl<G: Game> Default for Scratch<G> {
             outcomes: Vec::with_capacity(256),
             values: Vec::with_capacity(MAX_SEATS),
             log: Log::silent(),
+            trial: None,
         }
     }
 }
@@ -95,14 +100,70 @@ pub trait Evaluation<G: Game + Evaluate>: Send + Sync {
     ) -> Result<(), AiError>;
 }
 
-/// A random playout of at most `depth` seat decisions (chance by its weights), then the
-/// game's [`Evaluate`] turned into rewards by [`margin_rewards`] (at the end of the game,
-/// mostly by the places). A full random playout of a
-/// 400-decision game says little; a short one and the game's own reading of the position say
-/// more.
+/// How a playout's seat decisions are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayoutPolicy {
+    /// Uniform among the legal actions.
+    Random,
+    /// One ply of the game's evaluation: the action after which the deciding seat's margin
+    /// over the best other participant is largest (ties at random), except that one decision
+    /// in `random_in` (if not 0) is uniform, so a playout does not always follow the same
+    /// line. Simultaneous choices (a card laid face down) are uniform: one ply cannot judge
+    /// them, since they change nothing until every seat has chosen.
+    Greedy { random_in: u32 },
+}
+
+/// A playout of at most `depth` seat decisions (chance by its weights) by its `policy`, then
+/// the game's [`Evaluate`] turned into rewards by [`margin_rewards`] (at the end of the game,
+/// mostly by the places). A full random playout of a 400-decision game says little; a short
+/// one and the game's own reading of the position say more.
 #[derive(Debug, Clone, Copy)]
 pub struct TruncatedPlayout {
     pub depth: u32,
+    pub policy: PlayoutPolicy,
+}
+
+impl TruncatedPlayout {
+    /// The action `seat` takes in `game` (its legal actions in `scratch.legal`, not empty).
+    fn pick<G: Game + Evaluate>(
+        &self,
+        game: &G,
+        seat: Seat,
+        simultaneous: bool,
+        dealer: &mut Dealer,
+        scratch: &mut Scratch<G>,
+    ) -> Result<G::Action, AiError> {
+        let legal = &scratch.legal;
+        let uniform = |dealer: &mut Dealer| legal[dealer.below(legal.len() as u64) as usize];
+        let random_in = match self.policy {
+            PlayoutPolicy::Random => return Ok(uniform(dealer)),
+            PlayoutPolicy::Greedy { random_in } => random_in,
+        };
+        if simultaneous
+            || legal.len() == 1
+            || (random_in > 0 && dealer.below(u64::from(random_in)) == 0)
+        {
+            return Ok(uniform(dealer));
+        }
+        let trial = scratch.trial.get_or_insert_with(|| game.clone());
+        let (mut best, mut ties, mut pick) = (f64::NEG_INFINITY, 0u64, legal[0]);
+        for &a in legal {
+            trial.clone_from(game);
+            trial.apply(Actor::Seat(seat), a, &mut scratch.log)?;
+            trial.evaluate(&mut scratch.values);
+            let m = margin(&scratch.values, seat.index());
+            if m > best + 1e-9 {
+                (best, ties, pick) = (m, 1, a);
+            } else if m >= best - 1e-9 {
+                // Reservoir sampling among equals.
+                ties += 1;
+                if dealer.below(ties) == 0 {
+                    pick = a;
+                }
+            }
+        }
+        Ok(pick)
+    }
 }
 
 impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
@@ -139,8 +200,9 @@ impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
                         return Err(Error::Stuck(format!("{seat} has no legal action")).into());
                     }
                     decisions += 1;
-                    let pick = dealer.below(scratch.legal.len() as u64) as usize;
-                    (Actor::Seat(seat), scratch.legal[pick])
+                    let simultaneous = matches!(to_move, ToMove::Simultaneous { .. });
+                    let a = self.pick(game, seat, simultaneous, dealer, scratch)?;
+                    (Actor::Seat(seat), a)
                 }
             };
             game.apply(actor, action, &mut scratch.log)?;
@@ -192,5 +254,65 @@ impl FinalChoice for MostVisited {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cathedra_castle::Castle;
+    use cathedra_core::Options;
+
+    use super::*;
+
+    #[test]
+    fn a_playout_led_by_the_evaluation_takes_the_best_action_by_one_ply() {
+        // Without random decisions, every seat decision of the playout is one whose result
+        // gives the deciding seat the largest margin the evaluation reads.
+        let playout = TruncatedPlayout {
+            depth: 0,
+            policy: PlayoutPolicy::Greedy { random_in: 0 },
+        };
+        let mut scratch = Scratch::<Castle>::default();
+        let (mut dealer, mut log) = (Dealer::new(3, 0), Log::silent());
+        let mut game = Castle::new(3, &Options::default()).unwrap();
+        let mut checked = 0;
+        while !game.to_move().is_over() {
+            let (actor, action) = match game.to_move() {
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut scratch.outcomes);
+                    let pick = dealer.pick(&scratch.outcomes);
+                    (Actor::Chance, scratch.outcomes[pick].action)
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    game.legal_actions(seat, &mut scratch.legal);
+                    let simultaneous = matches!(to_move, ToMove::Simultaneous { .. });
+                    let a = playout
+                        .pick(&game, seat, simultaneous, &mut dealer, &mut scratch)
+                        .unwrap();
+                    if !simultaneous && scratch.legal.len() > 1 {
+                        let mut values = Vec::new();
+                        let mut worth = |a| {
+                            let mut next = game.clone();
+                            next.apply(Actor::Seat(seat), a, &mut Log::silent())
+                                .unwrap();
+                            next.evaluate(&mut values);
+                            margin(&values, seat.index())
+                        };
+                        let best = scratch
+                            .legal
+                            .clone()
+                            .into_iter()
+                            .map(&mut worth)
+                            .fold(f64::NEG_INFINITY, f64::max);
+                        assert!(worth(a) >= best - 1e-9);
+                        checked += 1;
+                    }
+                    (Actor::Seat(seat), a)
+                }
+            };
+            game.apply(actor, action, &mut log).unwrap();
+        }
+        assert!(checked > 20, "{checked}");
     }
 }
