@@ -8,7 +8,7 @@
 //! game's English texts in every language for now.
 
 use cathedra_core::i18n::{self, FluentValue, Locales, Texts, ENGLISH};
-use cathedra_core::{AnyGame, Audience, Entry, Participant, Seat, Term};
+use cathedra_core::{AnyGame, Arg, Audience, Entry, Participant, Seat, Term};
 
 use crate::CliError;
 
@@ -82,8 +82,18 @@ impl Speech {
         if self.is_english() {
             return entry.text.clone();
         }
+        // A participant (a seat or a rule-run opponent) is named, not numbered.
+        let participants = game.participants();
+        let mut event = entry.event.clone();
+        for (name, arg) in &mut event.args {
+            if let (&mut "participant", Arg::Num(i)) = (name, &*arg) {
+                if let Some(&who) = usize::try_from(*i).ok().and_then(|i| participants.get(i)) {
+                    *arg = Arg::Text(self.participant(game, who));
+                }
+            }
+        }
         self.texts
-            .event(&entry.event, &|s| game.seat_name(s))
+            .event(&event, &|s| game.seat_name(s))
             .unwrap_or_else(|| entry.text.clone())
     }
 

@@ -244,8 +244,9 @@ impl Texts {
     }
 
     /// An event in this language: message `event-<kind>` with the event's arguments (a seat by
-    /// its name, a term by its name, numbers as numbers for plurals). None when no file has the
-    /// message.
+    /// its name, a term by its name, a list of term ids as their names, numbers as numbers for
+    /// plurals, and each number `n` also as `n_1`, one more, for what events count from 0).
+    /// None when no file has the message.
     pub fn event(&self, event: &Event, seat_name: &dyn Fn(Seat) -> String) -> Option<String> {
         let mut args = FluentArgs::new();
         for (name, arg) in &event.args {
@@ -256,11 +257,29 @@ impl Texts {
                     .term_name(id)
                     .map_or(Cow::Borrowed(*id), Cow::Owned)
                     .into(),
-                Arg::Text(t) => t.as_str().into(),
+                Arg::Text(t) => self
+                    .term_list(t)
+                    .map_or(Cow::Borrowed(t.as_str()), Cow::Owned)
+                    .into(),
             };
             args.set(*name, value);
+            // Events count towers, spaces and cards from 0; players count from 1.
+            if let Arg::Num(n) = arg {
+                args.set(format!("{name}_1"), n + 1);
+            }
         }
         self.message(&event_key(event.kind), Some(&args))
+    }
+}
+
+impl Texts {
+    /// A text argument that is a comma-separated list of term ids, as the terms' names.
+    fn term_list(&self, text: &str) -> Option<String> {
+        if text.is_empty() || text.contains(' ') {
+            return None;
+        }
+        let names: Option<Vec<String>> = text.split(',').map(|id| self.term_name(id)).collect();
+        names.map(|n| n.join(", "))
     }
 }
 
