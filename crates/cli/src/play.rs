@@ -278,7 +278,7 @@ fn intro(
     let mut line = speech.with(
         "intro",
         [
-            ("game", info.name.into()),
+            ("game", speech.game_name(info).into()),
             ("players", record.players.into()),
             ("seats", seats.join(", ").into()),
         ],

@@ -8,7 +8,7 @@
 //! game's English texts in every language for now.
 
 use cathedra_core::i18n::{self, FluentValue, Locales, Texts, ENGLISH};
-use cathedra_core::{AnyGame, Arg, Audience, Entry, Participant, Seat, Term};
+use cathedra_core::{AnyGame, Arg, Audience, Entry, GameInfo, Participant, Seat, Term};
 
 use crate::CliError;
 
@@ -58,6 +58,13 @@ impl Speech {
         args: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>,
     ) -> String {
         self.texts.with(id, args)
+    }
+
+    /// The game's name in this language (its `game-name` message), else its own.
+    pub fn game_name(&self, info: &GameInfo) -> String {
+        self.texts
+            .message("game-name", None)
+            .unwrap_or_else(|| info.name.to_string())
     }
 
     /// Whether `word` (lower case) is the command `id`: its English word, or the language's.

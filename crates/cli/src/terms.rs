@@ -128,7 +128,7 @@ pub fn rules(
     let players = 2.max(*allowed.start()).min(*allowed.end());
     let terms = speech.terms((info.new)(players, &options)?.terms());
     let mut fit = crate::fit::Fit::new(&mut out);
-    writeln!(fit, "{}", info.name)?;
+    writeln!(fit, "{}", speech.game_name(info))?;
     if topic.is_empty() {
         list(&mut fit, &speech, &terms)?;
     } else {

@@ -25,6 +25,12 @@ fn every_key_of_the_terminal_and_the_games_is_in_every_language() {
             "{}",
             info.id
         );
+        // The English name is the game's own.
+        let english = Texts::english(&[info.locales]);
+        assert_eq!(
+            english.message("game-name", None).as_deref(),
+            Some(info.name)
+        );
     }
 }
 

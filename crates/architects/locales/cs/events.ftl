@@ -4,3 +4,6 @@
 event-action = { $text }
 event-secret = { $text }
 event-receive = { $cards }
+
+## Jméno hry.
+game-name = Architekti Západního království

@@ -4,3 +4,6 @@
 event-action = { $text }
 event-secret = { $text }
 event-receive = { $cards }
+
+## The game's name.
+game-name = Architects of the West Kingdom

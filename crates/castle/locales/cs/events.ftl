@@ -117,3 +117,6 @@ term-granary-1-3 = Sýpka
     .text = Pole pro pomocníky v Sýpce.
 term-inn-1 = Hostinec
     .text = Pole pro pomocníka v Hostinci.
+
+## Jméno hry.
+game-name = Pod ochranou hradu

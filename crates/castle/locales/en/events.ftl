@@ -87,3 +87,6 @@ term-granary-1-3 = the Granary
     .text = The Granary's helper spaces.
 term-inn-1 = the Inn
     .text = The Inn's helper space.
+
+## The game's name.
+game-name = A Castle for All Seasons

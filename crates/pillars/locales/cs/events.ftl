@@ -94,15 +94,15 @@ event-takes_grey_workers = { $seat } bere na příští kolo { $workers } { $wor
   }
 event-takes_privilege = { $seat } bere kartu: { $privilege }
 event-takes_resource = { $seat } bere kartu za { $workers ->
-    [one] { $workers } dělník
-    [few] { $workers } dělníci
+    [one] { $workers } dělníka
+    [few] { $workers } dělníky
    *[other] { $workers } dělníků
   }: { $card }
 event-takes_shiring_craftsman = { $seat } bere v Shiringu řemeslníka: { $craftsman }
 event-tax_rolled = Na kostce daní padlo { $face }
 event-to_wool_mill = { $seat } posílá do soukenné valchy { $workers ->
-    [one] { $workers } dělník
-    [few] { $workers } dělníci
+    [one] { $workers } dělníka
+    [few] { $workers } dělníky
    *[other] { $workers } dělníků
   }
 event-tool_maker = Nástrojář hráče { $seat } vydělává { $gold ->
@@ -130,3 +130,6 @@ term-sand = písek
     .text = Stavební surovina.
 term-metal = železo
     .text = Stavební surovina.
+
+## Jméno hry.
+game-name = Pilíře země

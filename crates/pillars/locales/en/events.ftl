@@ -66,3 +66,6 @@ term-sand = sand
     .text = A building resource.
 term-metal = metal
     .text = A building resource.
+
+## The game's name.
+game-name = The Pillars of the Earth

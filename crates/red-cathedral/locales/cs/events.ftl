@@ -73,3 +73,6 @@ event-tower_points = { $participant } získává { $prestige ->
     [few] { $prestige } body prestiže
    *[other] { $prestige } bodů prestiže
   } za věž { $tower_1 }
+
+## Jméno hry.
+game-name = Rudá katedrála (rekonstruovaná data karet)

@@ -38,3 +38,6 @@ event-swap_tiles = The resource tiles of market spaces { $a_1 } and { $b_1 } are
 event-take = { $seat } takes { $amount } { $resource }
 event-tile_benefit = { $seat } gains { $amount } { $resource } from a workshop tile
 event-tower_points = { $participant } scores { $prestige } prestige for tower { $tower_1 }
+
+## The game's name.
+game-name = The Red Cathedral (reconstructed card data)
