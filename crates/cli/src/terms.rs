@@ -12,11 +12,11 @@ use crate::CliError;
 /// The terms named by `query`: those whose name is it, else whose name starts with it, else
 /// whose name contains it (case aside); one entry per name and text.
 pub fn find<'t>(terms: &'t [Term], query: &str) -> Vec<&'t Term> {
-    let query = query.trim().to_lowercase();
+    let query = fold(query.trim());
     if query.is_empty() {
         return Vec::new();
     }
-    let name = |t: &Term| t.name.to_lowercase();
+    let name = |t: &Term| fold(&t.name);
     let tests: [&dyn Fn(&Term) -> bool; 3] = [
         &|t| name(t) == query,
         &|t| name(t).starts_with(&query),
@@ -29,6 +29,20 @@ pub fn find<'t>(terms: &'t [Term], query: &str) -> Vec<&'t Term> {
         }
     }
     Vec::new()
+}
+
+/// `text` in lower case without accents, so that a name typed without them is found
+/// ("kovarna" finds "Kovárna").
+fn fold(text: &str) -> String {
+    const ACCENTED: &str = "áäčďéěëíňóöřšťúůüýž";
+    const PLAIN: &str = "aacdeeeinoorstuuuyz";
+    text.to_lowercase()
+        .chars()
+        .map(|c| match ACCENTED.chars().position(|a| a == c) {
+            Some(i) => PLAIN.chars().nth(i).unwrap_or(c),
+            None => c,
+        })
+        .collect()
 }
 
 /// The terms whose names `text` mentions, longest names first, each once.
@@ -141,6 +155,14 @@ pub fn rules(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_typed_without_accents_is_found() {
+        let terms = vec![Term::new("smithy", "Kovárna", "Postavená od začátku.")];
+        assert_eq!(find(&terms, "kovarna").len(), 1);
+        assert_eq!(find(&terms, "KOVÁR").len(), 1);
+        assert_eq!(find(&terms, "kovarno").len(), 0);
+    }
 
     fn terms() -> Vec<Term> {
         vec![
