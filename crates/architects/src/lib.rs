@@ -154,6 +154,7 @@ impl Game for Architects {
     const NAME: &'static str = "Architects of the West Kingdom";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+    const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "guildhall_apprentice_refresh",

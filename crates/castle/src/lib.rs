@@ -214,6 +214,7 @@ impl Game for Castle {
     const NAME: &'static str = "A Castle for All Seasons";
     const RULES_VERSION: u32 = 2;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
+    const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
     const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {

@@ -170,11 +170,15 @@ pub struct PlayArgs {
     /// A game option (repeatable; see `cathedra games`).
     #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
     pub options: Vec<String>,
+    /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 impl PlayArgs {
     /// `play --resume FILE` and nothing else.
-    pub fn resume(file: PathBuf) -> PlayArgs {
+    pub fn resume(file: PathBuf, lang: Option<String>) -> PlayArgs {
         PlayArgs {
             game: None,
             resume: Some(file),
@@ -185,6 +189,7 @@ impl PlayArgs {
             save_dir: None,
             force: false,
             options: Vec::new(),
+            lang,
         }
     }
 }
@@ -271,6 +276,10 @@ pub struct ReplayArgs {
 pub struct ResumeArgs {
     /// The saved game, as `cathedra play` writes it after every decision.
     pub file: PathBuf,
+    /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -279,6 +288,10 @@ pub struct RulesArgs {
     pub game: String,
     /// A card, tile or space (its name or the start of it); without one, the list of names.
     pub topic: Vec<String>,
+    /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Args)]

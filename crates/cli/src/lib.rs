@@ -18,6 +18,7 @@ pub mod replay;
 mod report;
 pub mod save;
 pub mod simulate;
+pub mod speech;
 pub mod terms;
 pub mod transcript;
 
@@ -38,16 +39,21 @@ pub fn run(
     match cli.command {
         Command::Games => catalog::list(games, output),
         Command::Play(args) => play::run(games, &args, input, output),
-        Command::Resume(args) => {
-            play::run(games, &args::PlayArgs::resume(args.file), input, output)
-        }
+        Command::Resume(args) => play::run(
+            games,
+            &args::PlayArgs::resume(args.file, args.lang),
+            input,
+            output,
+        ),
         Command::Simulate(args) => {
             simulate::run(games, &args, output, std::io::stderr().is_terminal())
         }
         Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
         Command::Replay(args) if args.step => replay::step(games, &args, input, output),
         Command::Replay(args) => replay::run(games, &args.file, output),
-        Command::Rules(args) => terms::rules(games, &args.game, &args.topic, output),
+        Command::Rules(args) => {
+            terms::rules(games, &args.game, &args.topic, args.lang.as_deref(), output)
+        }
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
         Command::Balance(args) => {
             cathedra_balance::cli::run(&args, output, std::io::stderr().is_terminal())

@@ -24,18 +24,8 @@ use crate::agents::SeatAgent;
 use crate::args::{PlayArgs, Seat as Player};
 use crate::fit::Fit;
 use crate::save::{self, Loaded, Save};
+use crate::speech::Speech;
 use crate::{pick, report, terms, CliError};
-
-const HELP: &str = "Type the key of a choice (the number before it), or the first words of
-its text when only one choice starts with them. Commands:
-  board        the board and your choices again
-  log          everything the log has told you so far
-  explain KEY  the whole text of a choice, with what the cards it names do
-  card NAME    what a card, tile or space does (the start of its name will do)
-  rules        the names that card knows
-  undo         take back your last decision (while nothing hidden was revealed)
-  help         this help
-  quit         stop the game (it is saved: continue it with --resume)";
 
 /// Plays one game; `input` carries what the people at the terminal type.
 pub fn run(
@@ -56,14 +46,18 @@ pub fn run(
         record,
         save,
     } = setup;
+    let speech = Speech::new(args.lang.as_deref(), info.locales)?;
     let game = (info.new)(record.players, &record.options)?;
     let names: Vec<String> = Seat::all(record.players)
-        .map(|s| game.seat_name(s))
+        .map(|s| speech.seat(&*game, s))
         .collect();
-    let (header, continued) = (intro(info, &record, &players, &names), record.actions.len());
+    let header = intro(&speech, info, &record, &players, &names);
+    let continued = record.actions.len();
     writeln!(out, "{header}")?;
     let mut table = Table {
-        terms: game.terms(),
+        english_terms: game.terms(),
+        terms: speech.terms(game.terms()),
+        speech,
         record: Record {
             actions: Vec::new(),
             scores: None,
@@ -104,27 +98,24 @@ pub fn run(
     }
     table.quiet = false;
     if continued > 0 {
-        writeln!(
-            table.out,
-            "Resumed after {continued} decisions (type log to read what happened so far)."
-        )?;
+        let text = table
+            .speech
+            .with("resumed", [("decisions", continued.into())]);
+        writeln!(table.out, "{text}")?;
         let humans = table.humans();
         for s in humans {
             table.shown[s] = table.entries.len();
         }
     }
     if let Some(path) = &table.save {
-        writeln!(
-            table.out,
-            "The game is saved to {} after every decision (continue it with `cathedra play --resume {}`).",
-            path.display(),
-            path.display()
-        )?;
-        let stopped = format!(
-            "Stopped. The game is saved in {}: continue it with `cathedra play --resume {}`.",
-            path.display(),
-            path.display()
-        );
+        let path = path.display().to_string();
+        let text = table
+            .speech
+            .with("saved-every", [("path", path.as_str().into())]);
+        writeln!(table.out, "{text}")?;
+        let stopped = table
+            .speech
+            .with("stopped-saved", [("path", path.as_str().into())]);
         let lines = crate::fit::wrap(&stopped, crate::fit::WIDTH);
         crate::interrupt::say_on_interrupt(format!("\n{}\n", lines.join("\n")));
     }
@@ -132,25 +123,14 @@ pub fn run(
     if over {
         table.finish()?;
     } else {
-        writeln!(table.out, "Game stopped.")?;
+        writeln!(table.out, "{}", table.speech.t("game-stopped"))?;
     }
     table.autosave()?;
     if let Some(path) = &table.save {
-        if over {
-            writeln!(
-                table.out,
-                "Saved the game to {} (check it with `cathedra replay {}`).",
-                path.display(),
-                path.display()
-            )?;
-        } else {
-            writeln!(
-                table.out,
-                "Saved the game so far to {} (continue it with `cathedra play --resume {}`).",
-                path.display(),
-                path.display()
-            )?;
-        }
+        let id = if over { "saved-over" } else { "saved-so-far" };
+        let path = path.display().to_string();
+        let text = table.speech.with(id, [("path", path.as_str().into())]);
+        writeln!(table.out, "{text}")?;
     }
     table.out.flush()?;
     crate::interrupt::forget();
@@ -278,23 +258,38 @@ fn resume<'g>(
 }
 
 /// The first line: the game, its seats, the seed.
-fn intro(info: &GameInfo, record: &Record, players: &[Player], names: &[String]) -> String {
+fn intro(
+    speech: &Speech,
+    info: &GameInfo,
+    record: &Record,
+    players: &[Player],
+    names: &[String],
+) -> String {
     let seats: Vec<String> = players
         .iter()
         .zip(names)
         .map(|(p, name)| match p {
-            Player::Human => format!("{name}: a person"),
-            Player::Bot(agent) => format!("{name}: the {agent} bot"),
+            Player::Human => speech.with("intro-person", [("seat", name.as_str().into())]),
+            Player::Bot(agent) => speech.with(
+                "intro-bot",
+                [
+                    ("seat", name.as_str().into()),
+                    ("agent", agent.to_string().into()),
+                ],
+            ),
         })
         .collect();
-    let mut line = format!(
-        "{}, {} players ({})",
-        info.name,
-        record.players,
-        seats.join(", ")
+    let mut line = speech.with(
+        "intro",
+        [
+            ("game", speech.game_name(info).into()),
+            ("players", record.players.into()),
+            ("seats", seats.join(", ").into()),
+        ],
     );
     if let Some(seed) = record.seed {
-        line += &format!(", seed {seed} (play the same game again with --seed {seed})");
+        // As text: a seed is an identifier, not a number to group in thousands.
+        line += &speech.with("intro-seed", [("seed", seed.to_string().into())]);
     }
     line
 }
@@ -351,8 +346,12 @@ enum Answer {
 
 struct Table<I, O: Write> {
     game: Box<dyn AnyGame>,
-    /// The game's cards, tiles and spaces with what they do.
+    /// The game's cards, tiles and spaces with what they do, in the player's language.
     terms: Vec<cathedra_core::Term>,
+    /// The same in the game's English, which choices' texts name.
+    english_terms: Vec<cathedra_core::Term>,
+    /// The language of the texts.
+    speech: Speech,
     players: Vec<Player>,
     /// The bots that search, one per seat, kept from move to move and told every decision as
     /// their seat observes it (so a search that keeps its tree reuses it).
@@ -433,7 +432,11 @@ impl<I: BufRead, O: Write> Table<I, O> {
                             continue;
                         }
                         Answer::Pick(pick) => {
-                            writeln!(self.out, "  You chose: {}", choices[pick].text)?;
+                            let text = self.speech.with(
+                                "you-chose",
+                                [("choice", choices[pick].text.as_str().into())],
+                            );
+                            writeln!(self.out, "  {text}")?;
                             self.remember(seat, choices[pick].text.clone());
                             pick
                         }
@@ -475,12 +478,15 @@ impl<I: BufRead, O: Write> Table<I, O> {
             .map(|o| o.action.is_some())
             .unwrap_or(false);
         if !self.hot_seat || public {
-            let name = self.game.seat_name(seat);
-            writeln!(
-                self.out,
-                "  {name}: {} (the only possible choice, taken for you)",
-                choice.text
-            )?;
+            let name = self.speech.seat(&*self.game, seat);
+            let text = self.speech.with(
+                "automatic",
+                [
+                    ("seat", name.as_str().into()),
+                    ("choice", choice.text.as_str().into()),
+                ],
+            );
+            writeln!(self.out, "  {text}")?;
         }
         Ok(())
     }
@@ -536,7 +542,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
         self.entries.extend(log.take());
         if self.spectating && !self.quiet {
             for entry in &self.entries[start..] {
-                report::entry(&mut self.out, &*self.game, entry)?;
+                report::entry(&mut self.out, &self.speech, &*self.game, entry)?;
             }
         }
         Ok(())
@@ -570,7 +576,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
 
     /// Asks the person at `seat` for a choice.
     fn ask(&mut self, seat: Seat, choices: &[Choice]) -> Result<Answer, CliError> {
-        let name = self.game.seat_name(seat);
+        let name = self.speech.seat(&*self.game, seat);
         if self.hot_seat
             && self.last_asked.is_some_and(|last| last != seat)
             && !self.hand_over(&name)?
@@ -578,12 +584,16 @@ impl<I: BufRead, O: Write> Table<I, O> {
             return Ok(Answer::Quit);
         }
         self.last_asked = Some(seat);
-        writeln!(self.out, "\n=== {name} to play ===")?;
+        let heading = self
+            .speech
+            .with("to-play", [("seat", name.as_str().into())]);
+        writeln!(self.out, "\n{heading}")?;
         let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
         self.show_board(seat, choices)?;
         loop {
-            write!(self.out, "{name}, your choice (a key, or help): ")?;
+            let prompt = self.speech.with("prompt", [("seat", name.as_str().into())]);
+            write!(self.out, "{prompt}")?;
             self.out.flush()?;
             let Some(line) = self.read_line()? else {
                 writeln!(self.out)?;
@@ -591,32 +601,44 @@ impl<I: BufRead, O: Write> Table<I, O> {
             };
             let line = line.trim().to_lowercase();
             let (word, rest) = line.split_once(' ').unwrap_or((&line, ""));
-            match (word, rest.trim()) {
-                ("", _) => {}
-                ("help" | "h" | "?", _) => writeln!(self.out, "{HELP}")?,
-                ("board" | "b", _) => self.show_board(seat, choices)?,
-                ("log" | "l", _) => self.show_log(seat, 0)?,
-                ("quit" | "q" | "exit", _) => return Ok(Answer::Quit),
-                ("undo" | "u", _) => {
-                    if let Some(to) = self.undoable(seat)? {
-                        return Ok(Answer::Undo(to));
-                    }
+            let rest = rest.trim();
+            let is = |id: &str, english: &[&str]| self.speech.is_command(word, id, english);
+            if word.is_empty() {
+                continue;
+            } else if is("cmd-help", &["help", "h", "?"]) {
+                writeln!(self.out, "{}", self.speech.t("play-help"))?;
+            } else if is("cmd-board", &["board", "b"]) {
+                self.show_board(seat, choices)?;
+            } else if is("cmd-log", &["log", "l"]) {
+                self.show_log(seat, 0)?;
+            } else if is("cmd-quit", &["quit", "q", "exit"]) {
+                return Ok(Answer::Quit);
+            } else if is("cmd-undo", &["undo", "u"]) {
+                if let Some(to) = self.undoable(seat)? {
+                    return Ok(Answer::Undo(to));
                 }
-                ("explain" | "e", key) => match find_choice(choices, key) {
+            } else if is("cmd-explain", &["explain", "e"]) {
+                match find_choice(&self.speech, choices, rest) {
                     Ok(i) => {
                         writeln!(self.out, "  [{}] {}", choices[i].index, choices[i].text)?;
-                        for term in terms::mentioned(&self.terms, &choices[i].text) {
-                            terms::write_term(&mut self.out, term)?;
+                        // Choices name the game's English terms: each is shown in the language.
+                        for english in terms::mentioned(&self.english_terms, &choices[i].text) {
+                            if let Some(term) = self.terms.iter().find(|t| t.id == english.id) {
+                                terms::write_term(&mut self.out, term)?;
+                            }
                         }
                     }
                     Err(why) => writeln!(self.out, "{why}")?,
-                },
-                ("card" | "c", name) => terms::card(&mut self.out, &self.terms, name)?,
-                ("rules" | "r", _) => terms::list(&mut self.out, &self.terms)?,
-                _ => match find_choice(choices, &line) {
+                }
+            } else if is("cmd-card", &["card", "c"]) {
+                terms::card(&mut self.out, &self.speech, &self.terms, rest)?;
+            } else if is("cmd-rules", &["rules", "r"]) {
+                terms::list(&mut self.out, &self.speech, &self.terms)?;
+            } else {
+                match find_choice(&self.speech, choices, &line) {
                     Ok(i) => return Ok(Answer::Pick(i)),
                     Err(why) => writeln!(self.out, "{why}")?,
-                },
+                }
             }
         }
     }
@@ -630,11 +652,11 @@ impl<I: BufRead, O: Write> Table<I, O> {
             .rposition(|s| s.seat == seat && s.actions >= self.barrier)
         else {
             let any = self.snapshots.iter().any(|s| s.seat == seat);
-            let why = if any {
-                "Nothing to take back: chance or a secret was revealed after your last decision."
+            let why = self.speech.t(if any {
+                "nothing-to-undo-revealed"
             } else {
-                "Nothing to take back: you have made no decision that can be taken back."
-            };
+                "nothing-to-undo"
+            });
             writeln!(self.out, "{why}")?;
             return Ok(None);
         };
@@ -648,18 +670,23 @@ impl<I: BufRead, O: Write> Table<I, O> {
         others.sort();
         others.dedup();
         for other in others {
-            let name = self.game.seat_name(seat);
-            let theirs = self.game.seat_name(other);
-            write!(
-                self.out,
-                "{name} asks to take back moves after which {theirs} also decided. {theirs}, do you agree (yes/no)? "
-            )?;
+            let name = self.speech.seat(&*self.game, seat);
+            let theirs = self.speech.seat(&*self.game, other);
+            let ask = self.speech.with(
+                "undo-consent",
+                [
+                    ("seat", name.as_str().into()),
+                    ("other", theirs.as_str().into()),
+                ],
+            );
+            write!(self.out, "{ask}")?;
             self.out.flush()?;
-            let agreed = self
-                .read_line()?
-                .is_some_and(|l| matches!(l.trim().to_lowercase().as_str(), "yes" | "y"));
+            let agreed = self.read_line()?.is_some_and(|l| {
+                let answer = l.trim().to_lowercase();
+                self.speech.is_command(&answer, "cmd-yes", &["yes", "y"])
+            });
             if !agreed {
-                writeln!(self.out, "Not taken back.")?;
+                writeln!(self.out, "{}", self.speech.t("not-taken-back"))?;
                 return Ok(None);
             }
         }
@@ -680,12 +707,14 @@ impl<I: BufRead, O: Write> Table<I, O> {
         // The bots' trees followed the moves taken back.
         self.new_bots()?;
         let after = undone.saturating_sub(1);
-        let more = match after {
-            0 => String::new(),
-            1 => " and the 1 move after it".into(),
-            n => format!(" and the {n} moves after it"),
-        };
-        writeln!(self.out, "Taken back: {}{more}.", snapshot.text)?;
+        let text = self.speech.with(
+            "taken-back",
+            [
+                ("choice", snapshot.text.as_str().into()),
+                ("after", after.into()),
+            ],
+        );
+        writeln!(self.out, "{text}")?;
         // The screen of the decision again, as it was first shown.
         self.last_asked = Some(snapshot.seat);
         self.saved = None;
@@ -701,7 +730,8 @@ impl<I: BufRead, O: Write> Table<I, O> {
         } else {
             writeln!(self.out, "\n{}", "-".repeat(40))?;
         }
-        write!(self.out, "Pass the keyboard to {name} — press Enter. ")?;
+        let text = self.speech.with("pass-keyboard", [("seat", name.into())]);
+        write!(self.out, "{text}")?;
         self.out.flush()?;
         let line = self.read_line()?;
         if self.clear {
@@ -729,9 +759,9 @@ impl<I: BufRead, O: Write> Table<I, O> {
             .filter(|e| e.audience.admits(Observer::Seat(seat)))
             .collect();
         if !readable.is_empty() {
-            writeln!(self.out, "Log:")?;
+            writeln!(self.out, "{}", self.speech.t("log"))?;
             for entry in readable {
-                report::entry(&mut self.out, &*self.game, entry)?;
+                report::entry(&mut self.out, &self.speech, &*self.game, entry)?;
             }
         }
         if let Some(shown) = self.shown.get_mut(seat.index()) {
@@ -743,7 +773,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
     fn show_board(&mut self, seat: Seat, choices: &[Choice]) -> Result<(), CliError> {
         let board = self.game.render(Observer::Seat(seat));
         writeln!(self.out, "{}", board.trim_end())?;
-        writeln!(self.out, "Choices:")?;
+        writeln!(self.out, "{}", self.speech.t("choices"))?;
         let width = choices
             .iter()
             .map(|c| c.index.to_string().len())
@@ -766,17 +796,17 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 .copied();
             let unread = &self.entries[unread.unwrap_or(0).min(self.entries.len())..];
             if !unread.is_empty() {
-                writeln!(self.out, "\nLog:")?;
+                writeln!(self.out, "\n{}", self.speech.t("log"))?;
                 for entry in unread {
-                    report::entry(&mut self.out, &*self.game, entry)?;
+                    report::entry(&mut self.out, &self.speech, &*self.game, entry)?;
                 }
             }
         }
-        writeln!(self.out, "\nGame over.")?;
+        writeln!(self.out, "\n{}", self.speech.t("game-over"))?;
         let board = self.game.render(Observer::Spectator);
         writeln!(self.out, "{}", board.trim_end())?;
-        writeln!(self.out, "Final scores:")?;
-        report::scores(&mut self.out, &*self.game)?;
+        writeln!(self.out, "{}", self.speech.t("final-scores"))?;
+        report::scores(&mut self.out, &self.speech, &*self.game)?;
         Ok(())
     }
 
@@ -803,34 +833,39 @@ impl<I: BufRead, O: Write> Table<I, O> {
 }
 
 /// The choice a person means by `text`: a key, or the start of exactly one choice's text.
-fn find_choice(choices: &[Choice], text: &str) -> Result<usize, String> {
+fn find_choice(speech: &Speech, choices: &[Choice], text: &str) -> Result<usize, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Name a choice by its key: explain KEY.".into());
+        return Err(speech.t("name-a-choice"));
     }
+    let clipped = crate::engine::clip(text);
+    let refusal = |id: &str| {
+        speech.with(
+            id,
+            [
+                ("text", clipped.as_str().into()),
+                ("keys", keys(choices).into()),
+            ],
+        )
+    };
     if let Ok(key) = text.parse::<usize>() {
-        return choices.iter().position(|c| c.index == key).ok_or_else(|| {
-            format!(
-                "'{}' is not the key of a choice now: type one of {}, or help.",
-                crate::engine::clip(text),
-                keys(choices)
-            )
-        });
+        return choices
+            .iter()
+            .position(|c| c.index == key)
+            .ok_or_else(|| refusal("not-a-key"));
     }
     let starting: Vec<usize> = (0..choices.len())
         .filter(|&i| choices[i].text.to_lowercase().starts_with(text))
         .collect();
     match starting[..] {
         [one] => Ok(one),
-        [] => Err(format!(
-            "'{}' is not one of the choices: type one of {}, or help.",
-            crate::engine::clip(text),
-            keys(choices)
-        )),
-        _ => Err(format!(
-            "'{}' starts {} choices: type the key of one.",
-            crate::engine::clip(text),
-            starting.len()
+        [] => Err(refusal("not-a-choice")),
+        _ => Err(speech.with(
+            "starts-many",
+            [
+                ("text", clipped.as_str().into()),
+                ("count", starting.len().into()),
+            ],
         )),
     }
 }

@@ -9,6 +9,7 @@ use cathedra_core::{AnyGame, Entry, GameInfo, Log, Observer, Record, Seat, ToMov
 use crate::args::{PlayArgs, ReplayArgs};
 use crate::fit::Fit;
 use crate::save::{Loaded, Save};
+use crate::speech::Speech;
 use crate::{report, CliError};
 
 /// Replays the record in `file` (a record, or a game `play` saved); any illegal or malformed action is an error naming its index.
@@ -39,7 +40,7 @@ pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), C
     )?;
     writeln!(out, "Log:")?;
     for entry in log.entries() {
-        report::entry(&mut out, &*game, entry)?;
+        report::entry(&mut out, &Speech::english(), &*game, entry)?;
     }
     if game.to_move() == ToMove::Over {
         writeln!(out, "Game over.\nFinal scores:")?;
@@ -49,7 +50,7 @@ pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), C
             "The record stops before the end of the game.\nScores so far:"
         )?;
     }
-    report::scores(&mut out, &*game)?;
+    report::scores(&mut out, &Speech::english(), &*game)?;
     Ok(())
 }
 
@@ -94,7 +95,7 @@ pub fn step(
         };
         writeln!(out, "\n=== After move {at} of {last} ({seen}) ===")?;
         for entry in entries.iter().filter(|e| e.audience.admits(observer)) {
-            report::entry(&mut out, &*game, entry)?;
+            report::entry(&mut out, &Speech::english(), &*game, entry)?;
         }
         writeln!(out, "{}", game.render(observer).trim_end())?;
         loop {
@@ -218,5 +219,5 @@ fn play_from(
         "A new game from move {at}, saved to {}.",
         path.display()
     )?;
-    crate::play::run(games, &PlayArgs::resume(path), input, out)
+    crate::play::run(games, &PlayArgs::resume(path, None), input, out)
 }

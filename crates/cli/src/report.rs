@@ -2,35 +2,28 @@
 
 use std::io::{self, Write};
 
-use cathedra_core::{AnyGame, Audience, Entry, Participant};
+use cathedra_core::{AnyGame, Entry};
+
+use crate::speech::Speech;
 
 /// One log entry; a private one names the seats that may read it.
-pub fn entry(out: &mut impl Write, game: &dyn AnyGame, entry: &Entry) -> io::Result<()> {
-    match entry.audience {
-        Audience::All => writeln!(out, "  {}", entry.text),
-        Audience::Seats(seats) => {
-            let names: Vec<String> = seats.iter().map(|s| game.seat_name(s)).collect();
-            writeln!(out, "  [{} only] {}", names.join(", "), entry.text)
-        }
-    }
-}
-
-/// A participant's name: a seat's, or a rule-run opponent's.
-fn name(game: &dyn AnyGame, who: Participant) -> String {
-    match who {
-        Participant::Player { seat } => game.seat_name(seat),
-        Participant::Automaton { name } => name.to_string(),
-    }
+pub fn entry(
+    out: &mut impl Write,
+    speech: &Speech,
+    game: &dyn AnyGame,
+    entry: &Entry,
+) -> io::Result<()> {
+    writeln!(out, "  {}", speech.entry(game, entry))
 }
 
 /// Scores per participant, best place first; tied ones share a place.
-pub fn scores(out: &mut impl Write, game: &dyn AnyGame) -> io::Result<()> {
+pub fn scores(out: &mut impl Write, speech: &Speech, game: &dyn AnyGame) -> io::Result<()> {
     let scores = game.scores();
     let ranking = game.ranking();
     let names: Vec<String> = game
         .participants()
         .into_iter()
-        .map(|who| name(game, who))
+        .map(|who| speech.participant(game, who))
         .collect();
     let mut order: Vec<usize> = (0..scores.len().min(names.len())).collect();
     order.sort_by_key(|&i| (ranking.get(i).copied().unwrap_or(usize::MAX), i));

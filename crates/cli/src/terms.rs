@@ -6,16 +6,17 @@ use std::io::Write;
 
 use cathedra_core::{GameInfo, Term};
 
+use crate::speech::Speech;
 use crate::CliError;
 
 /// The terms named by `query`: those whose name is it, else whose name starts with it, else
 /// whose name contains it (case aside); one entry per name and text.
 pub fn find<'t>(terms: &'t [Term], query: &str) -> Vec<&'t Term> {
-    let query = query.trim().to_lowercase();
+    let query = fold(query.trim());
     if query.is_empty() {
         return Vec::new();
     }
-    let name = |t: &Term| t.name.to_lowercase();
+    let name = |t: &Term| fold(&t.name);
     let tests: [&dyn Fn(&Term) -> bool; 3] = [
         &|t| name(t) == query,
         &|t| name(t).starts_with(&query),
@@ -28,6 +29,20 @@ pub fn find<'t>(terms: &'t [Term], query: &str) -> Vec<&'t Term> {
         }
     }
     Vec::new()
+}
+
+/// `text` in lower case without accents, so that a name typed without them is found
+/// ("kovarna" finds "Kovárna").
+fn fold(text: &str) -> String {
+    const ACCENTED: &str = "áäčďéěëíňóöřšťúůüýž";
+    const PLAIN: &str = "aacdeeeinoorstuuuyz";
+    text.to_lowercase()
+        .chars()
+        .map(|c| match ACCENTED.chars().position(|a| a == c) {
+            Some(i) => PLAIN.chars().nth(i).unwrap_or(c),
+            None => c,
+        })
+        .collect()
 }
 
 /// The terms whose names `text` mentions, longest names first, each once.
@@ -64,38 +79,43 @@ pub fn write_term(out: &mut impl Write, term: &Term) -> std::io::Result<()> {
 }
 
 /// What `card QUERY` says: the term in full, or which names the query could mean.
-pub fn card(out: &mut impl Write, terms: &[Term], query: &str) -> std::io::Result<()> {
+pub fn card(
+    out: &mut impl Write,
+    speech: &Speech,
+    terms: &[Term],
+    query: &str,
+) -> std::io::Result<()> {
     if terms.is_empty() {
-        return writeln!(out, "This game has no card texts to show.");
+        return writeln!(out, "{}", speech.t("no-card-texts"));
     }
+    let name = crate::engine::clip(query.trim());
     match find(terms, query)[..] {
-        [] if query.trim().is_empty() => writeln!(
-            out,
-            "Name a card, tile or space: card NAME (type rules for the list)."
-        ),
+        [] if query.trim().is_empty() => writeln!(out, "{}", speech.t("name-a-card")),
         [] => writeln!(
             out,
-            "No card, tile or space is called '{}': type rules for the list.",
-            crate::engine::clip(query.trim())
+            "{}",
+            speech.with("no-such-card", [("name", name.as_str().into())])
         ),
         [one] => write_term(out, one),
         ref many => {
             let names: Vec<&str> = many.iter().map(|t| t.name.as_str()).collect();
-            writeln!(
-                out,
-                "'{}' names {} things: {}. Type more of the name.",
-                crate::engine::clip(query.trim()),
-                many.len(),
-                names.join("; ")
-            )
+            let text = speech.with(
+                "card-names-many",
+                [
+                    ("name", name.as_str().into()),
+                    ("count", many.len().into()),
+                    ("names", names.join("; ").into()),
+                ],
+            );
+            writeln!(out, "{text}")
         }
     }
 }
 
 /// What `rules` says: every name one can ask about.
-pub fn list(out: &mut impl Write, terms: &[Term]) -> std::io::Result<()> {
+pub fn list(out: &mut impl Write, speech: &Speech, terms: &[Term]) -> std::io::Result<()> {
     if terms.is_empty() {
-        return writeln!(out, "This game has no card texts to show.");
+        return writeln!(out, "{}", speech.t("no-card-texts"));
     }
     let mut names: Vec<&str> = Vec::new();
     for t in terms {
@@ -103,10 +123,7 @@ pub fn list(out: &mut impl Write, terms: &[Term]) -> std::io::Result<()> {
             names.push(&t.name);
         }
     }
-    writeln!(
-        out,
-        "Type card NAME (or the start of a name) for what it does:"
-    )?;
+    writeln!(out, "{}", speech.t("card-list"))?;
     writeln!(out, "  {}", names.join("; "))
 }
 
@@ -115,19 +132,21 @@ pub fn rules(
     games: &[GameInfo],
     game: &str,
     topic: &[String],
+    lang: Option<&str>,
     mut out: impl Write,
 ) -> Result<(), CliError> {
     let info = crate::find(games, game)?;
+    let speech = Speech::new(lang, info.locales)?;
     let options = info.options(&[])?;
     let allowed = (info.players_allowed)(&options);
     let players = 2.max(*allowed.start()).min(*allowed.end());
-    let terms = (info.new)(players, &options)?.terms();
+    let terms = speech.terms((info.new)(players, &options)?.terms());
     let mut fit = crate::fit::Fit::new(&mut out);
-    writeln!(fit, "{}", info.name)?;
+    writeln!(fit, "{}", speech.game_name(info))?;
     if topic.is_empty() {
-        list(&mut fit, &terms)?;
+        list(&mut fit, &speech, &terms)?;
     } else {
-        card(&mut fit, &terms, &topic.join(" "))?;
+        card(&mut fit, &speech, &terms, &topic.join(" "))?;
     }
     fit.flush()?;
     Ok(())
@@ -136,6 +155,14 @@ pub fn rules(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_typed_without_accents_is_found() {
+        let terms = vec![Term::new("smithy", "Kovárna", "Postavená od začátku.")];
+        assert_eq!(find(&terms, "kovarna").len(), 1);
+        assert_eq!(find(&terms, "KOVÁR").len(), 1);
+        assert_eq!(find(&terms, "kovarno").len(), 0);
+    }
 
     fn terms() -> Vec<Term> {
         vec![
@@ -158,13 +185,13 @@ mod tests {
         assert_eq!(find(&terms, "seat")[0].id, "bishop");
         assert!(find(&terms, "").is_empty() && find(&terms, "dragon").is_empty());
         let mut out = Vec::new();
-        card(&mut out, &terms, "bishop").unwrap();
+        card(&mut out, &Speech::english(), &terms, "bishop").unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "Bishop's seat\n  Protection.\n"
         );
         let mut out = Vec::new();
-        card(&mut out, &terms, "mas").unwrap();
+        card(&mut out, &Speech::english(), &terms, "mas").unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("names 2 things"), "{text}");
     }

@@ -226,6 +226,8 @@ pub struct GameInfo {
     pub players: RangeInclusive<usize>,
     pub players_allowed: fn(&Options) -> RangeInclusive<usize>,
     pub options: &'static [OptionSpec],
+    /// The game's translation files ([`Game::LOCALES`]).
+    pub locales: crate::i18n::Locales,
     /// [`Game::canonical_options`].
     pub canonical_options: fn(Options) -> Result<Options, SetupError>,
     pub new: fn(usize, &Options) -> BoxedGame,
@@ -293,6 +295,7 @@ pub fn info<G: Game>() -> GameInfo {
         players: G::PLAYERS,
         players_allowed: G::players_allowed,
         options: G::OPTIONS,
+        locales: G::LOCALES,
         canonical_options: G::canonical_options,
         new: new_game::<G>,
         load: load::<G>,

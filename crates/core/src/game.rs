@@ -123,6 +123,10 @@ pub trait Game:
     /// Every player count of some option set (for listings); see [`Game::players_allowed`].
     const PLAYERS: RangeInclusive<usize>;
     const OPTIONS: &'static [OptionSpec];
+    /// The game's translation files ([`crate::i18n`]): a message per log event kind and per
+    /// term, in every language it has. Gathered by `crates/core/build.rs` from the crate's
+    /// `locales/` folder. The default has none (the game's texts stay in English).
+    const LOCALES: crate::i18n::Locales = &[];
 
     /// The player counts these options allow.
     fn players_allowed(_options: &Options) -> RangeInclusive<usize> {

@@ -10,6 +10,7 @@
 mod dynamic;
 mod error;
 mod game;
+pub mod i18n;
 mod log;
 mod options;
 mod record;

@@ -43,6 +43,7 @@ impl Game for Pillars {
     const NAME: &'static str = "The Pillars of the Earth";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
+    const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
     const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {

@@ -129,6 +129,7 @@ impl Game for RedCathedral {
     const NAME: &'static str = "The Red Cathedral (reconstructed card data)";
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
+    const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "side",

@@ -394,7 +394,8 @@ impl RedCathedral {
                 self.give_starting_rubles();
                 log.say(|| {
                     (
-                        cathedra_core::Event::new("first_player").num("seat", seat),
+                        cathedra_core::Event::new("first_player")
+                            .seat("seat", cathedra_core::Seat(seat)),
                         format!("{} starts", crate::colour(seat)),
                     )
                 });

@@ -1,0 +1,232 @@
+//! Every text a player reads exists in every language cathedra speaks: the translation files
+//! of the core, the terminal and each game have the same keys in every language; every event
+//! kind that random games log and every term a game names has a message in each; and the
+//! English term files say what the game's own data says.
+
+use cathedra_core::i18n::{self, term_key, Texts};
+use cathedra_core::{Evaluate, Game, Log, Options};
+use cathedra_games::Visitor;
+
+/// The terminal's own translation files, as its build script gathers them.
+const CLI: i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+#[test]
+fn every_key_of_the_terminal_and_the_games_is_in_every_language() {
+    assert_eq!(i18n::missing_keys(&[CLI]), Vec::<String>::new());
+    for info in cathedra_games::games() {
+        assert!(
+            i18n::languages(&[info.locales]).contains(&"cs"),
+            "{} has no Czech texts",
+            info.id
+        );
+        assert_eq!(
+            i18n::missing_keys(&[info.locales]),
+            Vec::<String>::new(),
+            "{}",
+            info.id
+        );
+        // The English name is the game's own.
+        let english = Texts::english(&[info.locales]);
+        assert_eq!(
+            english.message("game-name", None).as_deref(),
+            Some(info.name)
+        );
+    }
+}
+
+/// Every event kind of some random games, every term, in every language.
+struct Covered;
+
+impl Visitor for Covered {
+    type Output = Vec<String>;
+    fn visit<G: Game + Evaluate>(&mut self) -> Vec<String> {
+        let mut missing = Vec::new();
+        let langs = i18n::languages(&[G::LOCALES]);
+        let texts: Vec<Texts> = langs
+            .iter()
+            .map(|l| Texts::new(l, &[G::LOCALES]).unwrap())
+            .collect();
+        let counts: Vec<usize> = G::PLAYERS.collect();
+        let mut kinds = Vec::new();
+        let mut terms = Vec::new();
+        for seed in 0..8u64 {
+            let players = counts[seed as usize % counts.len()];
+            let (_, record) =
+                cathedra_core::play_random::<G>(players, &Options::default(), seed, 7).unwrap();
+            let mut log = Log::recording();
+            let game = cathedra_core::replay::<G>(&record, &mut log).unwrap();
+            for entry in log.entries() {
+                if !kinds.contains(&entry.event.kind) {
+                    kinds.push(entry.event.kind);
+                }
+            }
+            if terms.is_empty() {
+                terms = game.terms();
+            }
+        }
+        for t in &texts {
+            for kind in &kinds {
+                if !t.has(&i18n::event_key(kind)) {
+                    missing.push(format!("{} {}: event {kind}", G::ID, t.lang()));
+                }
+            }
+            for term in &terms {
+                if !t.has(&term_key(&term.id)) || t.term_text(&term.id).is_none() {
+                    missing.push(format!("{} {}: term {}", G::ID, t.lang(), term.id));
+                }
+            }
+        }
+        // English says what the game's data says (the files were written from it).
+        let english = &texts[0];
+        for term in &terms {
+            if english.has(&term_key(&term.id)) {
+                let name = english.term_name(&term.id).unwrap();
+                let text = english.term_text(&term.id).unwrap();
+                if name != term.name || text != term.text {
+                    missing.push(format!(
+                        "{} en: term {} differs from the game's",
+                        G::ID,
+                        term.id
+                    ));
+                }
+            }
+        }
+        // Two terms never share a key.
+        for (i, a) in terms.iter().enumerate() {
+            for b in &terms[i + 1..] {
+                if a.id != b.id && term_key(&a.id) == term_key(&b.id) {
+                    missing.push(format!("{}: {} and {} share a key", G::ID, a.id, b.id));
+                }
+            }
+        }
+        missing
+    }
+}
+
+#[test]
+fn every_event_random_games_log_and_every_term_has_a_message_in_every_language() {
+    let missing: Vec<String> = cathedra_games::visit_all(&mut Covered)
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(missing, Vec::<String>::new());
+}
+
+/// `cathedra play` with `args`, typed input, and its screen.
+fn play(args: &[&str], typed: &str) -> String {
+    use cathedra_cli::{play, Cli, Command};
+    use clap::Parser;
+    let folder = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("language-saves");
+    let mut argv = vec!["cathedra", "play"];
+    argv.extend(args);
+    argv.extend(["--save-dir", folder.to_str().unwrap()]);
+    let Command::Play(args) = Cli::try_parse_from(argv).unwrap().command else {
+        unreachable!()
+    };
+    let mut out = Vec::new();
+    play::run(&cathedra_games::games(), &args, typed.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// The screen up to the end of play (the final board is the game's English `render`).
+fn before_the_end<'s>(screen: &'s str, end: &str) -> &'s str {
+    screen.split(end).next().unwrap()
+}
+
+#[test]
+fn a_person_plays_in_czech_menus_help_cards_refusals_and_the_log() {
+    let first_term = |id: &str| {
+        let info = cathedra_games::games()
+            .into_iter()
+            .find(|g| g.id == id)
+            .unwrap();
+        let texts = Texts::new("cs", &[info.locales]).unwrap();
+        let game = (info.new)(2, &info.options(&[]).unwrap()).unwrap();
+        let term = game.terms().remove(0);
+        (
+            texts.term_name(&term.id).unwrap(),
+            texts.term_text(&term.id).unwrap(),
+        )
+    };
+    for id in cathedra_games::IDS {
+        let (name, text) = first_term(id);
+        let typed = format!("pomoc\npravidla\nkarta {name}\n99999\nzaznam\nkonec\n");
+        let screen = play(
+            &[id, "--lang", "cs", "--seed", "4", "--players", "2"],
+            &typed,
+        );
+        for czech in [
+            "2 hráči (",
+            ": člověk",
+            "Na tahu je",
+            "Volby:",
+            "vaše volba (klíč, nebo pomoc):",
+            "Napište klíč volby",
+            "Napište karta JMÉNO",
+            "'99999' teď není klíč žádné volby",
+            "Hra zastavena.",
+            "Dosavadní hra je uložena do",
+        ] {
+            assert!(screen.contains(czech), "{id}: no '{czech}' in\n{screen}");
+        }
+        // The card's Czech text, as the screen wraps it.
+        let first_words: String = text
+            .split_whitespace()
+            .take(4)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            screen.contains(&first_words),
+            "{id}: no '{first_words}' in\n{screen}"
+        );
+        for english in [
+            "to play ===",
+            "Choices:",
+            "your choice (a key",
+            "Game stopped.",
+            "Type the key",
+        ] {
+            assert!(!screen.contains(english), "{id}: '{english}' in\n{screen}");
+        }
+    }
+}
+
+#[test]
+fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
+    // Architects logs each action by its English text (event-action = { $text }).
+    for id in [
+        "pillars-of-the-earth",
+        "castle-for-all-seasons",
+        "red-cathedral",
+    ] {
+        let args = |lang| {
+            play(
+                &[
+                    id,
+                    "--lang",
+                    lang,
+                    "--seed",
+                    "11",
+                    "--seats",
+                    "random,random",
+                ],
+                "",
+            )
+        };
+        let czech = args("cs");
+        let english = args("en");
+        let czech = before_the_end(&czech, "Konec hry.");
+        let english = before_the_end(&english, "Game over.");
+        assert!(czech.lines().count() > 50, "{id}: a short game?\n{czech}");
+        let same: Vec<&str> = czech
+            .lines()
+            .skip(1)
+            .filter(|l| l.trim().len() > 12 && english.lines().any(|e| e == *l))
+            .collect();
+        assert_eq!(
+            same,
+            Vec::<&str>::new(),
+            "{id}: English lines on a Czech screen"
+        );
+    }
+}

@@ -1,0 +1,463 @@
+//! Texts in a player's language, through Project Fluent.
+//!
+//! Every crate with player texts keeps them in translation files, `locales/<language>/*.ftl`,
+//! that a translator edits without Rust; its build script (`crates/core/build.rs`) gathers them
+//! into [`Locales`]. A game gives its own with [`Game::LOCALES`](crate::Game::LOCALES): a
+//! message `event-<kind>` per log event kind (its arguments are the event's), and a message
+//! `term-<id>` per term (its value is the name, its attribute `.text` what it does; see
+//! [`term_key`]). [`Texts`] renders them in one language, falling back to English for a key
+//! the language lacks. A language is added by adding its folder of files.
+
+use std::borrow::Cow;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast;
+
+pub use fluent_bundle::{FluentArgs, FluentValue};
+
+use crate::{Arg, Event, Seat, Term};
+
+/// Translation files: (language code, Fluent source), as a crate's build script gathers them.
+pub type Locales = &'static [(&'static str, &'static str)];
+
+/// The language every text exists in, and the one a missing key falls back to.
+pub const ENGLISH: &str = "en";
+
+/// The core's own texts (seat colours, what a hidden move shows).
+pub const CORE_LOCALES: Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// A text that cannot be had in a language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TextsError {
+    #[error("there are no texts in '{asked}'; the languages are {}", .known.join(", "))]
+    UnknownLanguage { asked: String, known: Vec<String> },
+    #[error("the {lang} translation files are broken: {message}")]
+    Broken { lang: String, message: String },
+}
+
+/// The languages `sets` have texts in, English first, then by code.
+pub fn languages(sets: &[Locales]) -> Vec<&'static str> {
+    let mut langs: Vec<&'static str> = sets.iter().flat_map(|s| s.iter().map(|l| l.0)).collect();
+    langs.push(ENGLISH);
+    langs.sort_by_key(|&l| (l != ENGLISH, l));
+    langs.dedup();
+    langs
+}
+
+/// The language the environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, as POSIX
+/// orders them), as a code: `cs_CZ.UTF-8` is `cs`. None for `C`, `POSIX` or nothing set.
+pub fn language_from_env() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .and_then(|v| language_of_locale(&v))
+}
+
+/// The language code of a POSIX locale name (`cs_CZ.UTF-8` → `cs`); None for `C` and `POSIX`.
+pub fn language_of_locale(locale: &str) -> Option<String> {
+    let code = locale
+        .split(['_', '.', '@', '-'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    match code.as_str() {
+        "" | "c" | "posix" => None,
+        _ => Some(code),
+    }
+}
+
+/// The message key of term `id`: `term-` and the id with every character that a Fluent
+/// identifier cannot hold (anything but ASCII letters, digits, `-` and `_`) as `-`.
+pub fn term_key(id: &str) -> String {
+    let mut key = String::with_capacity(id.len() + 5);
+    key.push_str("term-");
+    key.extend(id.chars().map(|c| {
+        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+            c
+        } else {
+            '-'
+        }
+    }));
+    key
+}
+
+/// The message key of an event kind: `event-<kind>`.
+pub fn event_key(kind: &str) -> String {
+    format!("event-{kind}")
+}
+
+/// The message key of a seat's colour as the game names it in English (`Red` → `seat-red`).
+pub fn seat_key(english_name: &str) -> String {
+    format!(
+        "seat-{}",
+        english_name.to_ascii_lowercase().replace(' ', "-")
+    )
+}
+
+/// The message ids (and `id.attribute` for each attribute) of one Fluent source, or what is
+/// broken in it.
+pub fn message_keys(source: &str) -> Result<Vec<String>, String> {
+    let resource = parse(source)?;
+    let mut keys = Vec::new();
+    for entry in resource.entries() {
+        if let ast::Entry::Message(m) = entry {
+            if m.value.is_some() {
+                keys.push(m.id.name.to_string());
+            }
+            for a in &m.attributes {
+                keys.push(format!("{}.{}", m.id.name, a.id.name));
+            }
+        }
+    }
+    Ok(keys)
+}
+
+fn parse(source: &str) -> Result<FluentResource, String> {
+    let resource = FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
+        errors
+            .iter()
+            .map(|e| format!("{e:?}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    })?;
+    // A line the parser could not read is kept as junk, not an error.
+    if let Some(ast::Entry::Junk { content }) = resource
+        .entries()
+        .find(|e| matches!(e, ast::Entry::Junk { .. }))
+    {
+        return Err(format!("cannot read: {}", content.trim()));
+    }
+    Ok(resource)
+}
+
+/// The texts of some crates in one language, with English behind every missing key.
+pub struct Texts {
+    lang: &'static str,
+    /// The language's bundle, then English's (the same one when the language is English).
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+impl std::fmt::Debug for Texts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Texts").field("lang", &self.lang).finish()
+    }
+}
+
+impl Texts {
+    /// The texts of `sets` (and the core's own) in `lang`, which one of them must have.
+    pub fn new(lang: &str, sets: &[Locales]) -> Result<Texts, TextsError> {
+        let mut all: Vec<Locales> = vec![CORE_LOCALES];
+        all.extend_from_slice(sets);
+        let known = languages(&all);
+        let Some(&lang) = known.iter().find(|&&l| l == lang) else {
+            return Err(TextsError::UnknownLanguage {
+                asked: lang.to_string(),
+                known: known.iter().map(|l| l.to_string()).collect(),
+            });
+        };
+        let mut bundles = vec![bundle(lang, &all)?];
+        if lang != ENGLISH {
+            bundles.push(bundle(ENGLISH, &all)?);
+        }
+        Ok(Texts { lang, bundles })
+    }
+
+    /// English texts of `sets`: these always exist.
+    pub fn english(sets: &[Locales]) -> Texts {
+        Texts::new(ENGLISH, sets).expect("the English translation files are well formed")
+    }
+
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
+    /// Whether the language itself (not its English fallback) has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles[0].has_message(id)
+    }
+
+    /// Message `id` (or its attribute, `id.attribute`) with `args`; None when no language has it.
+    pub fn message(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let (id, attribute) = match id.split_once('.') {
+            Some((id, a)) => (id, Some(a)),
+            None => (id, None),
+        };
+        self.bundles.iter().find_map(|b| {
+            let message = b.get_message(id)?;
+            let pattern = match attribute {
+                Some(a) => message.get_attribute(a)?.value(),
+                None => message.value()?,
+            };
+            let mut errors = Vec::new();
+            let text = b.format_pattern(pattern, args, &mut errors);
+            Some(text.into_owned())
+        })
+    }
+
+    /// Message `id` with `args`, or the id itself when no language has it (never empty).
+    pub fn get(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        self.message(id, args).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A message with arguments given as pairs.
+    pub fn with<'a>(
+        &self,
+        id: &str,
+        args: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>,
+    ) -> String {
+        let mut fa = FluentArgs::new();
+        for (k, v) in args {
+            fa.set(k, v);
+        }
+        self.get(id, Some(&fa))
+    }
+
+    /// A seat's name in this language, from its English name (the game's `seat_name`).
+    pub fn seat(&self, english_name: &str) -> String {
+        self.message(&seat_key(english_name), None)
+            .unwrap_or_else(|| english_name.to_string())
+    }
+
+    /// A term's name in this language, or None when no translation file names it.
+    pub fn term_name(&self, id: &str) -> Option<String> {
+        self.message(&term_key(id), None)
+    }
+
+    /// What a term does in this language, or None.
+    pub fn term_text(&self, id: &str) -> Option<String> {
+        self.message(&format!("{}.text", term_key(id)), None)
+    }
+
+    /// `term` in this language: each of its name and text translated where a file has it.
+    pub fn term(&self, term: &Term) -> Term {
+        Term {
+            id: term.id.clone(),
+            name: self
+                .term_name(&term.id)
+                .unwrap_or_else(|| term.name.clone()),
+            text: self
+                .term_text(&term.id)
+                .unwrap_or_else(|| term.text.clone()),
+        }
+    }
+
+    /// An event in this language: message `event-<kind>` with the event's arguments (a seat by
+    /// its name, a term by its name, a list of term ids as their names, numbers as numbers for
+    /// plurals, and each number `n` also as `n_1`, one more, for what events count from 0).
+    /// None when no file has the message.
+    pub fn event(&self, event: &Event, seat_name: &dyn Fn(Seat) -> String) -> Option<String> {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &event.args {
+            let value: FluentValue = match arg {
+                Arg::Seat(s) => self.seat(&seat_name(*s)).into(),
+                Arg::Num(n) => (*n).into(),
+                Arg::Term(id) => self
+                    .term_name(id)
+                    .map_or(Cow::Borrowed(*id), Cow::Owned)
+                    .into(),
+                Arg::Text(t) => self
+                    .term_list(t)
+                    .map_or(Cow::Borrowed(t.as_str()), Cow::Owned)
+                    .into(),
+            };
+            args.set(*name, value);
+            // Events count towers, spaces and cards from 0; players count from 1.
+            if let Arg::Num(n) = arg {
+                args.set(format!("{name}_1"), n + 1);
+            }
+        }
+        self.message(&event_key(event.kind), Some(&args))
+    }
+}
+
+impl Texts {
+    /// A text argument that is a comma-separated list of term ids, as the terms' names.
+    fn term_list(&self, text: &str) -> Option<String> {
+        if text.is_empty() || text.contains(' ') {
+            return None;
+        }
+        let names: Option<Vec<String>> = text.split(',').map(|id| self.term_name(id)).collect();
+        names.map(|n| n.join(", "))
+    }
+}
+
+fn bundle(
+    lang: &'static str,
+    sets: &[Locales],
+) -> Result<FluentBundle<FluentResource>, TextsError> {
+    let broken = |message: String| TextsError::Broken {
+        lang: lang.to_string(),
+        message,
+    };
+    let id: unic_langid::LanguageIdentifier = lang
+        .parse()
+        .map_err(|e| broken(format!("'{lang}' is not a language code: {e}")))?;
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: a terminal would show them.
+    bundle.set_use_isolating(false);
+    for set in sets {
+        for &(l, source) in set.iter() {
+            if l == lang {
+                let resource = parse(source).map_err(&broken)?;
+                bundle.add_resource(resource).map_err(|errors| {
+                    broken(
+                        errors
+                            .iter()
+                            .map(|e| e.to_string())
+                            .collect::<Vec<_>>()
+                            .join("; "),
+                    )
+                })?;
+            }
+        }
+    }
+    Ok(bundle)
+}
+
+/// What is missing between the languages of `sets` (with the core's): for each language, the
+/// message keys (attributes too) that English has and it lacks, or that it has and English
+/// lacks; and any file that does not parse. Empty when every key is in every language.
+pub fn missing_keys(sets: &[Locales]) -> Vec<String> {
+    let mut all: Vec<Locales> = vec![CORE_LOCALES];
+    all.extend_from_slice(sets);
+    let mut problems = Vec::new();
+    let keys_of = |lang: &str, problems: &mut Vec<String>| {
+        let mut keys = Vec::new();
+        for set in &all {
+            for &(l, source) in set.iter() {
+                if l == lang {
+                    match message_keys(source) {
+                        Ok(k) => keys.extend(k),
+                        Err(e) => problems.push(format!("{lang}: {e}")),
+                    }
+                }
+            }
+        }
+        keys.sort();
+        keys
+    };
+    let english = keys_of(ENGLISH, &mut problems);
+    for w in english.windows(2) {
+        if w[0] == w[1] {
+            problems.push(format!("{ENGLISH}: {} twice", w[0]));
+        }
+    }
+    for lang in languages(&all) {
+        if lang == ENGLISH {
+            continue;
+        }
+        let keys = keys_of(lang, &mut problems);
+        for k in &english {
+            if keys.binary_search(k).is_err() {
+                problems.push(format!("{lang}: {k} is missing"));
+            }
+        }
+        for k in &keys {
+            if english.binary_search(k).is_err() {
+                problems.push(format!("{lang}: {k} is not an English key"));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: Locales = &[
+        (
+            "en",
+            "event-pays = { $seat } pays { $gold ->\n    [one] 1 gold\n   *[other] { $gold } gold\n  } for { $card }\n\
+             term-CR-1A = Mason\n    .text = 1 stone to 1 VP\n",
+        ),
+        (
+            "cs",
+            "event-pays = { $seat } platí { $gold ->\n    [one] 1 zlaťák\n    [few] { $gold } zlaťáky\n   *[other] { $gold } zlaťáků\n  } za { $card }\n\
+             term-CR-1A = Zedník\n    .text = 1 kámen na 1 VB\n",
+        ),
+    ];
+
+    #[test]
+    fn an_event_renders_in_czech_with_czech_plurals_seat_and_term_names() {
+        let cs = Texts::new("cs", &[GAME]).unwrap();
+        let name = |_: Seat| "Red".to_string();
+        let event = |gold: i64| {
+            Event::new("pays")
+                .seat("seat", Seat(0))
+                .num("gold", gold)
+                .term("card", "CR-1A")
+        };
+        assert_eq!(
+            cs.event(&event(1), &name).unwrap(),
+            "Červený platí 1 zlaťák za Zedník"
+        );
+        assert_eq!(
+            cs.event(&event(3), &name).unwrap(),
+            "Červený platí 3 zlaťáky za Zedník"
+        );
+        assert_eq!(
+            cs.event(&event(5), &name).unwrap(),
+            "Červený platí 5 zlaťáků za Zedník"
+        );
+        let en = Texts::new("en", &[GAME]).unwrap();
+        assert_eq!(
+            en.event(&event(1), &name).unwrap(),
+            "Red pays 1 gold for Mason"
+        );
+        assert_eq!(cs.term_text("CR-1A").unwrap(), "1 kámen na 1 VB");
+        assert_eq!(cs.event(&Event::new("unknown"), &name), None);
+    }
+
+    #[test]
+    fn a_key_missing_in_czech_falls_back_to_english_and_is_reported() {
+        const PARTIAL: Locales = &[
+            ("en", "hello = Hello\nbye = Bye\n"),
+            ("cs", "hello = Ahoj\n"),
+        ];
+        let cs = Texts::new("cs", &[PARTIAL]).unwrap();
+        assert_eq!(cs.get("hello", None), "Ahoj");
+        assert_eq!(cs.get("bye", None), "Bye");
+        assert!(!cs.has("bye"));
+        assert_eq!(
+            missing_keys(&[PARTIAL]),
+            vec!["cs: bye is missing".to_string()]
+        );
+        assert!(missing_keys(&[GAME]).is_empty());
+    }
+
+    #[test]
+    fn the_core_texts_have_every_key_in_every_language() {
+        assert_eq!(missing_keys(&[]), Vec::<String>::new());
+        assert!(languages(&[CORE_LOCALES]).contains(&"cs"));
+    }
+
+    #[test]
+    fn an_unknown_language_or_a_broken_file_is_refused_by_name() {
+        let err = Texts::new("it", &[GAME]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "there are no texts in 'it'; the languages are en, cs"
+        );
+        const BROKEN: Locales = &[("en", "hello = Hello\n= nothing\n")];
+        assert!(matches!(
+            Texts::new("en", &[BROKEN]),
+            Err(TextsError::Broken { .. })
+        ));
+        assert_eq!(missing_keys(&[BROKEN]).len(), 1);
+    }
+
+    #[test]
+    fn the_language_of_a_locale_is_its_first_part() {
+        assert_eq!(language_of_locale("cs_CZ.UTF-8").as_deref(), Some("cs"));
+        assert_eq!(language_of_locale("en_GB").as_deref(), Some("en"));
+        assert_eq!(language_of_locale("de"), Some("de".into()));
+        assert_eq!(language_of_locale("C.UTF-8"), None);
+        assert_eq!(language_of_locale("POSIX"), None);
+        assert_eq!(term_key("tavern.12"), "term-tavern-12");
+        assert_eq!(term_key("RES-SAND2"), "term-RES-SAND2");
+        assert_eq!(seat_key("Red"), "seat-red");
+    }
+}
