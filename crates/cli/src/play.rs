@@ -3,8 +3,11 @@
 //! default, or from `--seed` for a game that can be played again. Each decision draws from the
 //! key at its own index, so a saved game goes on from its record and key alone.
 //!
-//! A choice's key is its action's index in the game's action space: the same key names the
-//! same option on every screen of a game. A step with one possible answer is taken at once
+//! A choice's key is its action's index in the game's action space, counted from the game's
+//! first seat action: the same key names the same option on every screen of a game. The screen
+//! of a decision ends with the choices and then a compact board (the round or turn, the
+//! person's own area, a line for each other seat), so these stay in view on an 80x24
+//! terminal; `board` shows the whole board. A step with one possible answer is taken at once
 //! and said. When a person plays, the game is saved after every decision (atomically), and
 //! `--resume` continues it; `undo` takes back a person's own decisions while nothing hidden
 //! was revealed since.
@@ -26,7 +29,7 @@ use crate::{pick, report, terms, CliError};
 
 const HELP: &str = "Type the key of a choice (the number before it), or the first words of
 its text when only one choice starts with them. Commands:
-  board        the board and your choices again
+  board        the whole board and your choices
   log          everything the log has told you so far
   explain KEY  the whole text of a choice, with what the cards it names do
   card NAME    what a card, tile or space does (the start of its name will do)
@@ -62,6 +65,7 @@ pub fn run(
     writeln!(out, "{header}")?;
     let mut table = Table {
         terms: game.terms(),
+        base: game.first_seat_action(),
         record: Record {
             actions: Vec::new(),
             scores: None,
@@ -349,6 +353,8 @@ struct Table<I, O: Write> {
     game: Box<dyn AnyGame>,
     /// The game's cards, tiles and spaces with what they do.
     terms: Vec<cathedra_core::Term>,
+    /// A choice's key is its action's index less this (the game's first seat action).
+    base: usize,
     players: Vec<Player>,
     key: DealerKey,
     record: Record,
@@ -555,7 +561,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
         writeln!(self.out, "\n=== {name} to play ===")?;
         let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
-        self.show_board(seat, choices)?;
+        self.show_board(seat, choices, false)?;
         loop {
             write!(self.out, "{name}, your choice (a key, or help): ")?;
             self.out.flush()?;
@@ -568,7 +574,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
             match (word, rest.trim()) {
                 ("", _) => {}
                 ("help" | "h" | "?", _) => writeln!(self.out, "{HELP}")?,
-                ("board" | "b", _) => self.show_board(seat, choices)?,
+                ("board" | "b", _) => self.show_board(seat, choices, true)?,
                 ("log" | "l", _) => self.show_log(seat, 0)?,
                 ("quit" | "q" | "exit", _) => return Ok(Answer::Quit),
                 ("undo" | "u", _) => {
@@ -576,9 +582,10 @@ impl<I: BufRead, O: Write> Table<I, O> {
                         return Ok(Answer::Undo(to));
                     }
                 }
-                ("explain" | "e", key) => match find_choice(choices, key) {
+                ("explain" | "e", key) => match find_choice(choices, key, self.base) {
                     Ok(i) => {
-                        writeln!(self.out, "  [{}] {}", choices[i].index, choices[i].text)?;
+                        let key = choices[i].index.saturating_sub(self.base);
+                        writeln!(self.out, "  [{key}] {}", choices[i].text)?;
                         for term in terms::mentioned(&self.terms, &choices[i].text) {
                             terms::write_term(&mut self.out, term)?;
                         }
@@ -587,7 +594,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 },
                 ("card" | "c", name) => terms::card(&mut self.out, &self.terms, name)?,
                 ("rules" | "r", _) => terms::list(&mut self.out, &self.terms)?,
-                _ => match find_choice(choices, &line) {
+                _ => match find_choice(choices, &line, self.base) {
                     Ok(i) => return Ok(Answer::Pick(i)),
                     Err(why) => writeln!(self.out, "{why}")?,
                 },
@@ -712,17 +719,26 @@ impl<I: BufRead, O: Write> Table<I, O> {
         Ok(())
     }
 
-    fn show_board(&mut self, seat: Seat, choices: &[Choice]) -> Result<(), CliError> {
-        let board = self.game.render(Observer::Seat(seat));
-        writeln!(self.out, "{}", board.trim_end())?;
+    /// The choices with the compact board after them (last, so that the round and the
+    /// person's own area stay in view), or the whole board and then the choices.
+    fn show_board(&mut self, seat: Seat, choices: &[Choice], full: bool) -> Result<(), CliError> {
+        if full {
+            let board = self.game.render(Observer::Seat(seat));
+            writeln!(self.out, "{}", board.trim_end())?;
+        }
         writeln!(self.out, "Choices:")?;
         let width = choices
             .iter()
-            .map(|c| c.index.to_string().len())
+            .map(|c| (c.index.saturating_sub(self.base)).to_string().len())
             .max()
             .unwrap_or(1);
         for choice in choices {
-            writeln!(self.out, "  [{:>width$}] {}", choice.index, choice.text)?;
+            let key = choice.index.saturating_sub(self.base);
+            writeln!(self.out, "  [{key:>width$}] {}", choice.text)?;
+        }
+        if !full {
+            let board = self.game.render_compact(Observer::Seat(seat));
+            writeln!(self.out, "{}", board.trim_end())?;
         }
         Ok(())
     }
@@ -774,20 +790,24 @@ impl<I: BufRead, O: Write> Table<I, O> {
     }
 }
 
-/// The choice a person means by `text`: a key, or the start of exactly one choice's text.
-fn find_choice(choices: &[Choice], text: &str) -> Result<usize, String> {
+/// The choice a person means by `text`: a key (its action's index less `base`), or the start
+/// of exactly one choice's text.
+fn find_choice(choices: &[Choice], text: &str, base: usize) -> Result<usize, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("Name a choice by its key: explain KEY.".into());
     }
     if let Ok(key) = text.parse::<usize>() {
-        return choices.iter().position(|c| c.index == key).ok_or_else(|| {
-            format!(
-                "'{}' is not the key of a choice now: type one of {}, or help.",
-                crate::engine::clip(text),
-                keys(choices)
-            )
-        });
+        return choices
+            .iter()
+            .position(|c| Some(c.index) == key.checked_add(base))
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not the key of a choice now: type one of {}, or help.",
+                    crate::engine::clip(text),
+                    keys(choices, base)
+                )
+            });
     }
     let starting: Vec<usize> = (0..choices.len())
         .filter(|&i| choices[i].text.to_lowercase().starts_with(text))
@@ -797,7 +817,7 @@ fn find_choice(choices: &[Choice], text: &str) -> Result<usize, String> {
         [] => Err(format!(
             "'{}' is not one of the choices: type one of {}, or help.",
             crate::engine::clip(text),
-            keys(choices)
+            keys(choices, base)
         )),
         _ => Err(format!(
             "'{}' starts {} choices: type the key of one.",
@@ -808,8 +828,11 @@ fn find_choice(choices: &[Choice], text: &str) -> Result<usize, String> {
 }
 
 /// The keys of `choices`, for a reminder: all of them, or the first and last of a long list.
-fn keys(choices: &[Choice]) -> String {
-    let keys: Vec<String> = choices.iter().map(|c| c.index.to_string()).collect();
+fn keys(choices: &[Choice], base: usize) -> String {
+    let keys: Vec<String> = choices
+        .iter()
+        .map(|c| c.index.saturating_sub(base).to_string())
+        .collect();
     if keys.len() <= 8 {
         keys.join(", ")
     } else {
