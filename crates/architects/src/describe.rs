@@ -764,6 +764,53 @@ impl Architects {
             }
         }
         out.push('\n');
+        for (s, p) in v.players.iter().enumerate() {
+            out.push_str(&self.render_player(s, p));
+        }
+        out
+    }
+
+    /// The board in a few lines: whose turn it is, the observing seat's own area, then the
+    /// first line of each other seat's (the markets, the Guildhall and the workshop display
+    /// are in the whole board).
+    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+        let v = self.view_for(observer, cathedra_core::ToMove::Over);
+        let now = match cathedra_core::Game::to_move(self) {
+            cathedra_core::ToMove::Over => "the game is over".to_string(),
+            cathedra_core::ToMove::Chance => "cards and the start player are drawn".to_string(),
+            to_move => {
+                let seats = to_move.seats();
+                let names: Vec<&str> = if seats.len() == self.n() && seats.len() > 2 {
+                    vec!["everyone"]
+                } else {
+                    seats.iter().map(|s| self.name(s.index())).collect()
+                };
+                let whose = if names.len() == 1 { "turn" } else { "decision" };
+                match self.stage {
+                    Stage::Draft { round } => {
+                        format!("building draft, pick {round} of 3: {}", names.join(" and "))
+                    }
+                    _ => format!("{}'s {whose}", names.join(" and ")),
+                }
+            }
+        };
+        let mut out = format!("Architects of the West Kingdom: {now}\n");
+        let own = observer.seat().map(|s| s.index());
+        for (s, p) in v.players.iter().enumerate() {
+            let area = self.render_player(s, p);
+            if own == Some(s) {
+                out.push_str(&area);
+            } else {
+                out.push_str(area.lines().next().unwrap_or_default());
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// A seat's area: silver, goods, virtue, debts, workers, apprentices, buildings and hand.
+    fn render_player(&self, s: usize, p: &crate::view::PlayerView) -> String {
+        let mut out = String::new();
         let names = |cards: Cards, name: fn(u8) -> &'static str| {
             let list: Vec<&str> = cards.iter().map(name).collect();
             if list.is_empty() {
@@ -772,40 +819,38 @@ impl Architects {
                 list.join(", ")
             }
         };
-        for (s, p) in v.players.iter().enumerate() {
-            let goods = p.resources.map(|x| x.min(255) as u8);
-            out.push_str(&format!(
-                "{}: {} silver; goods: {}; virtue {}; Cathedral level {}; debts {} unpaid, {} paid\n",
-                self.name(s),
-                p.silver,
-                goods_and_silver(&goods, 0),
-                p.virtue,
-                p.cathedral,
-                p.unpaid_debts,
-                p.paid_debts
-            ));
-            let captured: u16 = p.captured.iter().map(|&x| u16::from(x)).sum();
-            out.push_str(&format!(
-                "  workers: {} in supply, {} in the Prison, {} in the Guildhall, {} captured on this board\n",
-                p.supply, p.prison, p.guildhall, captured
-            ));
-            out.push_str(&format!(
-                "  apprentices: {}; buildings: {}\n",
-                names(p.apprentices, apprentice),
-                names(p.buildings, building)
-            ));
-            out.push_str(&format!(
-                "  {} in hand{}\n",
-                count_of(
-                    p.hand_size.min(65535) as u16,
-                    "building card",
-                    "building cards"
-                ),
-                p.hand
-                    .map(|h| format!(": {}", names(h, building)))
-                    .unwrap_or_default()
-            ));
-        }
+        let goods = p.resources.map(|x| x.min(255) as u8);
+        out.push_str(&format!(
+            "{}: {} silver, virtue {}, Cathedral {}, debts {} unpaid/{} paid; goods: {}\n",
+            self.name(s),
+            p.silver,
+            p.virtue,
+            p.cathedral,
+            p.unpaid_debts,
+            p.paid_debts,
+            goods_and_silver(&goods, 0)
+        ));
+        let captured: u16 = p.captured.iter().map(|&x| u16::from(x)).sum();
+        out.push_str(&format!(
+            "  workers: {} in supply, {} in the Prison, {} in the Guildhall, {} captured on this board\n",
+            p.supply, p.prison, p.guildhall, captured
+        ));
+        out.push_str(&format!(
+            "  apprentices: {}; buildings: {}\n",
+            names(p.apprentices, apprentice),
+            names(p.buildings, building)
+        ));
+        out.push_str(&format!(
+            "  {} in hand{}\n",
+            count_of(
+                p.hand_size.min(65535) as u16,
+                "building card",
+                "building cards"
+            ),
+            p.hand
+                .map(|h| format!(": {}", names(h, building)))
+                .unwrap_or_default()
+        ));
         out
     }
 }

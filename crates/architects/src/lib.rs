@@ -329,6 +329,10 @@ impl Game for Architects {
         self.render_board(observer)
     }
 
+    fn render_compact(&self, observer: Observer) -> String {
+        self.render_compact(observer)
+    }
+
     /// The building and apprentice cards, as the view names them by id.
     fn terms(&self) -> Vec<cathedra_core::Term> {
         describe::terms()

@@ -370,7 +370,10 @@ impl Castle {
                     let e = Event::new("gets_talers")
                         .seat("seat", Seat(seat))
                         .num("talers", got);
-                    (e, format!("{} gets {got} talers", self.name(seat)))
+                    (
+                        e,
+                        format!("{} gets {}", self.name(seat), crate::texts::talers(got)),
+                    )
                 });
             }
             Card::Stonemason => self.add_vp(seat, crown),

@@ -17,7 +17,17 @@ impl Castle {
             Action::Take { item } => format!("Take a {} from the lady's card", item.name()),
             Action::Choose { card } => format!("Choose the {}", card.data().name),
             Action::Lose { card } => format!("Give up the {}", card.data().name),
-            Action::Pay => "Pay talers instead".into(),
+            Action::Pay => match self.phase {
+                Phase::Plague { seat } => format!(
+                    "Pay {} instead",
+                    crate::texts::talers(self.plague_fee(seat))
+                ),
+                Phase::Snowdrift { seat } => format!(
+                    "Pay {} instead",
+                    crate::texts::talers(self.seat(seat).talers.min(crate::data::SNOWDRIFT_FEE))
+                ),
+                _ => "Pay talers instead".into(),
+            },
             Action::Breach { stone, silver } if silver > 0 => {
                 format!("Discard {stone} stone and {silver} stone got for silver")
             }
@@ -67,9 +77,10 @@ impl Castle {
                     None => String::new(),
                 };
                 format!(
-                    "Place a helper{src} on {} for {} talers",
+                    "Place a helper{src} on {} for {} (at the end: {})",
                     d.site.name(),
-                    d.tuition
+                    crate::texts::talers(d.tuition),
+                    crate::texts::space_scoring(space)
                 )
             }
             Action::Convert { kind, silver } => {

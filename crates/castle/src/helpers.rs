@@ -151,10 +151,10 @@ impl Castle {
                 .term("space", d.id)
                 .num("tuition", d.tuition);
             let text = format!(
-                "{} places a helper on {} for {} talers",
+                "{} places a helper on {} for {}",
                 self.name(seat),
                 d.site.name(),
-                d.tuition
+                crate::texts::talers(d.tuition)
             );
             (e, text)
         });

@@ -326,6 +326,10 @@ impl Game for Castle {
         self.render_board(observer.seat().map(|s| s.0))
     }
 
+    fn render_compact(&self, observer: Observer) -> String {
+        self.render_compact(observer.seat().map(|s| s.0))
+    }
+
     fn seat_name(&self, seat: Seat) -> String {
         COLOURS
             .get(seat.index())

@@ -15,7 +15,11 @@ impl Castle {
                 .num("talers", got);
             (
                 e,
-                format!("{}'s Messenger brings {got} talers", self.name(seat)),
+                format!(
+                    "{}'s Messenger brings {}",
+                    self.name(seat),
+                    crate::texts::talers(got)
+                ),
             )
         });
         let s = self.seat_mut(seat);

@@ -31,15 +31,7 @@ fn card_names(mask: u8) -> String {
 impl Castle {
     pub(crate) fn render_board(&self, viewer: Option<u8>) -> String {
         let mut out = String::new();
-        let season = if self.winter { "winter" } else { "summer" };
-        let _ = writeln!(
-            out,
-            "A Castle for All Seasons ({season}) - round {} of {}, start player {}",
-            self.round,
-            self.rounds,
-            self.name(self.start)
-        );
-        let _ = writeln!(out, "Now: {}", self.step_text());
+        self.render_header(&mut out);
         let _ = writeln!(
             out,
             "Bank {} talers, round track {}, smithy {} silver",
@@ -53,6 +45,37 @@ impl Castle {
             self.render_seat(&mut out, s, viewer);
         }
         out
+    }
+
+    /// The board in a few lines: the round, the step, the observing seat's own area, then a
+    /// line for each other seat.
+    pub(crate) fn render_compact(&self, viewer: Option<u8>) -> String {
+        let mut out = String::new();
+        self.render_header(&mut out);
+        for s in 0..self.n() {
+            let mut area = String::new();
+            self.render_seat(&mut area, s, viewer);
+            if viewer == Some(s) {
+                out.push_str(&area);
+            } else {
+                out.push_str(area.lines().next().unwrap_or_default());
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// The round, the start player and what the game waits for.
+    fn render_header(&self, out: &mut String) {
+        let season = if self.winter { "winter" } else { "summer" };
+        let _ = writeln!(
+            out,
+            "A Castle for All Seasons ({season}) - round {} of {}, start player {}",
+            self.round,
+            self.rounds,
+            self.name(self.start)
+        );
+        let _ = writeln!(out, "Now: {}", self.step_text());
     }
 
     fn render_carts(&self, out: &mut String) {
@@ -144,10 +167,10 @@ impl Castle {
         let seat = self.seat(s);
         let _ = writeln!(
             out,
-            "{}: {} VP, {} talers, {} helpers; {}",
+            "{}: {} VP, {}, {} helpers; {}",
             self.name(s),
             seat.vp,
-            seat.talers,
+            crate::texts::talers(seat.talers),
             seat.helpers,
             pieces_line(&seat.pieces)
         );

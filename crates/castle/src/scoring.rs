@@ -156,8 +156,9 @@ impl Castle {
                     .num("talers", converted)
                     .num("vp", vp);
                 let text = format!(
-                    "{} converts {converted} talers into {vp} VP",
-                    self.name(seat)
+                    "{} converts {} into {vp} VP",
+                    self.name(seat),
+                    crate::texts::talers(converted)
                 );
                 (e, text)
             });

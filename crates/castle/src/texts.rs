@@ -144,6 +144,44 @@ fn site_text(site: Site) -> String {
     }
 }
 
+/// What a helper on `space` scores at the end, in a few words for a menu (CAS-18).
+pub(crate) fn space_scoring(space: Space) -> String {
+    match space {
+        Space::Keep => format!("{} VP per empty castle space", data::KEEP_VP_PER_FREE_SPACE),
+        Space::Tavern6 => "1 VP per 2 castle helpers".into(),
+        Space::Tavern12 => "1 VP per castle helper".into(),
+        Space::GateBig => format!("{} VP per Tower", data::GATE_BIG_VP_PER_TOWER),
+        Space::GateSmall => format!("{} VP per Tower", data::GATE_SMALL_VP_PER_TOWER),
+        Space::Stable12 => format!("{} VP per House", data::STABLE_12_VP_PER_HOUSE),
+        Space::Stable16 => format!("{} VP per House", data::STABLE_16_VP_PER_HOUSE),
+        Space::Servants => "1 VP per building tile left".into(),
+        Space::Market => "talers into VP".into(),
+        Space::Palace => format!(
+            "up to {} pieces into VP at their building points",
+            data::PALACE_PIECES
+        ),
+        Space::Smithy6 => "1 VP per 2 silver on the Smithy".into(),
+        Space::Smithy10 => "1 VP per silver on the Smithy".into(),
+        Space::Granary => format!(
+            "{}, {} or {} VP each by how many are there",
+            data::GRANARY_VP[1],
+            data::GRANARY_VP[2],
+            data::GRANARY_VP[3]
+        ),
+        Space::Inn => "nothing".into(),
+    }
+}
+
+/// An amount of talers with the right number: "1 taler", "3 talers".
+pub(crate) fn talers(n: impl Into<u32>) -> String {
+    let n = n.into();
+    if n == 1 {
+        "1 taler".into()
+    } else {
+        format!("{n} talers")
+    }
+}
+
 /// The site of a building that has helper spaces.
 fn site_of(building: Building) -> Option<Site> {
     Site::ALL

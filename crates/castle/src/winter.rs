@@ -86,7 +86,7 @@ impl Castle {
 
     // --- Plague (CAS-21.2) ---
 
-    fn plague_fee(&self, seat: u8) -> u8 {
+    pub(crate) fn plague_fee(&self, seat: u8) -> u8 {
         self.seat(seat).played.count_ones() as u8 * data::PLAGUE_FEE
     }
 
@@ -136,7 +136,10 @@ impl Castle {
                     let e = Event::new("pays_talers")
                         .seat("seat", Seat(seat))
                         .num("talers", fee);
-                    (e, format!("{} pays {fee} talers", self.name(seat)))
+                    (
+                        e,
+                        format!("{} pays {}", self.name(seat), crate::texts::talers(fee)),
+                    )
                 });
             }
         }
@@ -212,7 +215,10 @@ impl Castle {
                     let e = Event::new("pays_talers")
                         .seat("seat", Seat(seat))
                         .num("talers", fee);
-                    (e, format!("{} pays {fee} talers", self.name(seat)))
+                    (
+                        e,
+                        format!("{} pays {}", self.name(seat), crate::texts::talers(fee)),
+                    )
                 });
             }
         }

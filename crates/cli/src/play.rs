@@ -3,8 +3,11 @@
 //! default, or from `--seed` for a game that can be played again. Each decision draws from the
 //! key at its own index, so a saved game goes on from its record and key alone.
 //!
-//! A choice's key is its action's index in the game's action space: the same key names the
-//! same option on every screen of a game. A step with one possible answer is taken at once
+//! A choice's key is its action's index in the game's action space, counted from the game's
+//! first seat action: the same key names the same option on every screen of a game. The screen
+//! of a decision ends with the choices and then a compact board (the round or turn, the
+//! person's own area, a line for each other seat), so these stay in view on an 80x24
+//! terminal; `board` shows the whole board. A step with one possible answer is taken at once
 //! and said. When a person plays, the game is saved after every decision (atomically), and
 //! `--resume` continues it; `undo` takes back a person's own decisions while nothing hidden
 //! was revealed since.
@@ -58,6 +61,7 @@ pub fn run(
         english_terms: game.terms(),
         terms: speech.terms(game.terms()),
         speech,
+        base: game.first_seat_action(),
         record: Record {
             actions: Vec::new(),
             scores: None,
@@ -352,6 +356,8 @@ struct Table<I, O: Write> {
     english_terms: Vec<cathedra_core::Term>,
     /// The language of the texts.
     speech: Speech,
+    /// A choice's key is its action's index less this (the game's first seat action).
+    base: usize,
     players: Vec<Player>,
     /// The bots that search, one per seat, kept from move to move and told every decision as
     /// their seat observes it (so a search that keeps its tree reuses it).
@@ -590,7 +596,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
         writeln!(self.out, "\n{heading}")?;
         let news = self.shown.get(seat.index()).copied().unwrap_or(0);
         self.show_log(seat, news)?;
-        self.show_board(seat, choices)?;
+        self.show_board(seat, choices, false)?;
         loop {
             let prompt = self.speech.with("prompt", [("seat", name.as_str().into())]);
             write!(self.out, "{prompt}")?;
@@ -608,7 +614,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
             } else if is("cmd-help", &["help", "h", "?"]) {
                 writeln!(self.out, "{}", self.speech.t("play-help"))?;
             } else if is("cmd-board", &["board", "b"]) {
-                self.show_board(seat, choices)?;
+                self.show_board(seat, choices, true)?;
             } else if is("cmd-log", &["log", "l"]) {
                 self.show_log(seat, 0)?;
             } else if is("cmd-quit", &["quit", "q", "exit"]) {
@@ -618,9 +624,10 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     return Ok(Answer::Undo(to));
                 }
             } else if is("cmd-explain", &["explain", "e"]) {
-                match find_choice(&self.speech, choices, rest) {
+                match find_choice(&self.speech, choices, rest, self.base) {
                     Ok(i) => {
-                        writeln!(self.out, "  [{}] {}", choices[i].index, choices[i].text)?;
+                        let key = choices[i].index.saturating_sub(self.base);
+                        writeln!(self.out, "  [{key}] {}", choices[i].text)?;
                         // Choices name the game's English terms: each is shown in the language.
                         for english in terms::mentioned(&self.english_terms, &choices[i].text) {
                             if let Some(term) = self.terms.iter().find(|t| t.id == english.id) {
@@ -635,7 +642,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
             } else if is("cmd-rules", &["rules", "r"]) {
                 terms::list(&mut self.out, &self.speech, &self.terms)?;
             } else {
-                match find_choice(&self.speech, choices, &line) {
+                match find_choice(&self.speech, choices, &line, self.base) {
                     Ok(i) => return Ok(Answer::Pick(i)),
                     Err(why) => writeln!(self.out, "{why}")?,
                 }
@@ -770,17 +777,26 @@ impl<I: BufRead, O: Write> Table<I, O> {
         Ok(())
     }
 
-    fn show_board(&mut self, seat: Seat, choices: &[Choice]) -> Result<(), CliError> {
-        let board = self.game.render(Observer::Seat(seat));
-        writeln!(self.out, "{}", board.trim_end())?;
+    /// The choices with the compact board after them (last, so that the round and the
+    /// person's own area stay in view), or the whole board and then the choices.
+    fn show_board(&mut self, seat: Seat, choices: &[Choice], full: bool) -> Result<(), CliError> {
+        if full {
+            let board = self.game.render(Observer::Seat(seat));
+            writeln!(self.out, "{}", board.trim_end())?;
+        }
         writeln!(self.out, "{}", self.speech.t("choices"))?;
         let width = choices
             .iter()
-            .map(|c| c.index.to_string().len())
+            .map(|c| (c.index.saturating_sub(self.base)).to_string().len())
             .max()
             .unwrap_or(1);
         for choice in choices {
-            writeln!(self.out, "  [{:>width$}] {}", choice.index, choice.text)?;
+            let key = choice.index.saturating_sub(self.base);
+            writeln!(self.out, "  [{key:>width$}] {}", choice.text)?;
+        }
+        if !full {
+            let board = self.game.render_compact(Observer::Seat(seat));
+            writeln!(self.out, "{}", board.trim_end())?;
         }
         Ok(())
     }
@@ -832,8 +848,14 @@ impl<I: BufRead, O: Write> Table<I, O> {
     }
 }
 
-/// The choice a person means by `text`: a key, or the start of exactly one choice's text.
-fn find_choice(speech: &Speech, choices: &[Choice], text: &str) -> Result<usize, String> {
+/// The choice a person means by `text`: a key (its action's index less `base`), or the start
+/// of exactly one choice's text.
+fn find_choice(
+    speech: &Speech,
+    choices: &[Choice],
+    text: &str,
+    base: usize,
+) -> Result<usize, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err(speech.t("name-a-choice"));
@@ -844,14 +866,14 @@ fn find_choice(speech: &Speech, choices: &[Choice], text: &str) -> Result<usize,
             id,
             [
                 ("text", clipped.as_str().into()),
-                ("keys", keys(choices).into()),
+                ("keys", keys(choices, base).into()),
             ],
         )
     };
     if let Ok(key) = text.parse::<usize>() {
         return choices
             .iter()
-            .position(|c| c.index == key)
+            .position(|c| Some(c.index) == key.checked_add(base))
             .ok_or_else(|| refusal("not-a-key"));
     }
     let starting: Vec<usize> = (0..choices.len())
@@ -871,8 +893,11 @@ fn find_choice(speech: &Speech, choices: &[Choice], text: &str) -> Result<usize,
 }
 
 /// The keys of `choices`, for a reminder: all of them, or the first and last of a long list.
-fn keys(choices: &[Choice]) -> String {
-    let keys: Vec<String> = choices.iter().map(|c| c.index.to_string()).collect();
+fn keys(choices: &[Choice], base: usize) -> String {
+    let keys: Vec<String> = choices
+        .iter()
+        .map(|c| c.index.saturating_sub(base).to_string())
+        .collect();
     if keys.len() <= 8 {
         keys.join(", ")
     } else {

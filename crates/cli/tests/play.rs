@@ -168,7 +168,7 @@ fn a_person_gets_help_and_short_answers_to_nonsense() {
     result.unwrap();
     for expected in [
         "=== Seat 1 to play ===",
-        "board        the board and your choices again",
+        "board        the whole board and your choices",
         "'banana' is not one of the choices: type one of 11, 12, 13, 14, 15, or help.",
         "'0' is not the key of a choice now",
         "'99' is not the key of a choice now",

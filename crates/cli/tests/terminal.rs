@@ -16,6 +16,14 @@ use serde_json::Value;
 /// The games players can play today.
 const LANDED: [&str; 2] = ["pillars-of-the-earth", "castle-for-all-seasons"];
 
+/// Every game of the registry, the two built after the landed ones included.
+const ALL: [&str; 4] = [
+    "pillars-of-the-earth",
+    "castle-for-all-seasons",
+    "red-cathedral",
+    "architects-of-the-west-kingdom",
+];
+
 /// What a player would call an internal code: a card or rule ID, a `snake_case` key, or a
 /// `key.number` space name.
 fn code_in(text: &str) -> Option<String> {
@@ -106,6 +114,10 @@ fn check_player_texts(id: &str, seeds: std::ops::Range<u64>) -> Vec<String> {
                     }
                     if step % 7 == 0 {
                         note("the board", &game.render(Observer::Seat(seat)));
+                        note(
+                            "the compact board",
+                            &game.render_compact(Observer::Seat(seat)),
+                        );
                     }
                     let pick = dealer.below(choices.len() as u64) as usize;
                     game.apply_json(Actor::Seat(seat), &choices[pick].action, &mut log)
@@ -130,6 +142,161 @@ fn no_internal_code_reaches_a_player_in_the_landed_games() {
         .flat_map(|id| check_player_texts(id, 0..6))
         .collect();
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn no_internal_code_reaches_a_player_in_the_red_cathedral_and_architects() {
+    let found: Vec<String> = ALL[2..]
+        .iter()
+        .flat_map(|id| check_player_texts(id, 0..3))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The compact boards of a screen: at each prompt that follows a list of choices, the lines
+/// between the last choice and the prompt.
+fn compact_boards(screen: &str) -> Vec<Vec<&str>> {
+    let mut boards = Vec::new();
+    for part in screen.split("your choice (a key, or help): ") {
+        let Some(at) = part.rfind("Choices:\n") else {
+            continue;
+        };
+        let mut lines: Vec<&str> = part[at + 9..]
+            .lines()
+            .skip_while(|l| l.starts_with("  [") || l.starts_with("    "))
+            .collect();
+        // The last line is the start of the prompt ("Red, ").
+        lines.pop();
+        boards.push(lines);
+    }
+    boards
+}
+
+#[test]
+fn the_compact_board_closes_every_screen_with_the_header_and_the_own_area_in_24_lines() {
+    for (id, seat, players) in [
+        (ALL[0], "Red", "4"),
+        (ALL[1], "Blue", "4"),
+        (ALL[2], "Yellow", "4"),
+        (ALL[3], "Blue", "5"),
+    ] {
+        let name = ["The Pillars", "A Castle", "The Red Cathedral", "Architects"]
+            [ALL.iter().position(|g| *g == id).unwrap()];
+        let file = save_path(&format!("compact-{id}"));
+        let out = play_screen(
+            &[
+                id,
+                "--players",
+                players,
+                "--seed",
+                "5",
+                "--save",
+                file.to_str().unwrap(),
+            ],
+            &[(25, "quit")],
+        );
+        let boards = compact_boards(&out);
+        assert!(boards.len() >= 10, "{id}: {} screens:\n{out}", boards.len());
+        for board in boards {
+            let text = board.join("\n");
+            assert!(
+                board[0].starts_with(name),
+                "{id}: the header first:\n{text}"
+            );
+            assert!(
+                board.iter().any(|l| l.starts_with(seat)),
+                "{id}: {seat}'s own area:\n{text}"
+            );
+            // With the prompt, at most 16 of the 24 lines: 8 are left for the choices.
+            assert!(board.len() < 16, "{id}: {} lines:\n{text}", board.len());
+            for line in &board {
+                assert!(line.chars().count() <= 80, "{id}: too long: {line}");
+            }
+        }
+        // The whole board is one command away.
+        assert!(
+            !out.contains("Market (wood"),
+            "{id}: no whole board unasked"
+        );
+    }
+}
+
+#[test]
+fn pillars_keys_are_short_and_stay_with_their_options() {
+    let file = save_path("short-keys");
+    let out = play_screen(
+        &[LANDED[0], "--seed", "7", "--save", file.to_str().unwrap()],
+        &[(60, "quit")],
+    );
+    let mut seen: HashMap<String, String> = HashMap::new();
+    let mut keys = 0;
+    for line in out.lines().filter(|l| l.starts_with("  [")) {
+        let Some(end) = line.find(']') else { continue };
+        let key = line[3..end].trim().to_string();
+        if !key.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        assert!(key.len() <= 3, "a short key: {line}");
+        let text = line[end + 2..].to_string();
+        // The same option keeps its key; a key never names two options of one kind.
+        if let Some(before) = seen.insert(key.clone(), text.clone()) {
+            let kind = |t: &str| t.split(' ').next().unwrap_or("").to_string();
+            assert_eq!(
+                kind(&before),
+                kind(&text),
+                "key {key}: '{before}' then '{text}'"
+            );
+        }
+        keys += 1;
+    }
+    assert!(keys > 30, "{out}");
+}
+
+#[test]
+fn castle_says_the_talers_to_pay_and_what_a_helper_space_scores() {
+    let games = registry::games();
+    let info = games.iter().find(|g| g.id == LANDED[1]).unwrap();
+    let options = info.options(&["winter=true".to_string()]).unwrap();
+    let (mut pays, mut places) = (0, 0);
+    for seed in 0..4u64 {
+        let mut game = (info.new)(2, &options).unwrap();
+        let key = DealerKey::from_seed(seed);
+        for step in 0u64..20_000 {
+            let mut dealer = key.at(step);
+            let mut log = Log::recording();
+            match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    game.deal(&mut dealer, &mut log).unwrap();
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    let choices = game.choices(seat);
+                    for c in &choices {
+                        if c.text.starts_with("Pay ") && c.text.ends_with(" instead") {
+                            assert!(c.text.contains(" taler"), "{}", c.text);
+                            assert!(c.text.chars().any(|ch| ch.is_ascii_digit()), "{}", c.text);
+                            pays += 1;
+                        }
+                        if c.text.starts_with("Place a helper") && c.text.contains(" on ") {
+                            assert!(c.text.contains("(at the end: "), "{}", c.text);
+                            places += 1;
+                        }
+                    }
+                    let pick = dealer.below(choices.len() as u64) as usize;
+                    game.apply_json(Actor::Seat(seat), &choices[pick].action, &mut log)
+                        .unwrap();
+                }
+            }
+            for entry in log.take() {
+                assert!(!entry.text.contains(" 1 talers"), "{}", entry.text);
+            }
+        }
+    }
+    assert!(
+        pays > 0 && places > 0,
+        "{pays} payments, {places} placements"
+    );
 }
 
 /// The screen `play` writes, shared with the keyboard that reads it.
@@ -348,4 +515,53 @@ fn games_lists_the_names_in_one_column_within_80_columns() {
         "{out}"
     );
     assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+}
+
+#[test]
+fn bench_pins_are_the_game_crates_pins() {
+    let crates = [
+        ("pillars-of-the-earth", "pillars"),
+        ("castle-for-all-seasons", "castle"),
+        ("red-cathedral", "red-cathedral"),
+        ("architects-of-the-west-kingdom", "architects"),
+    ];
+    for (id, dir) in crates {
+        let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(dir)
+            .join("tests/bench_signature.rs");
+        let text = std::fs::read_to_string(&file).unwrap();
+        let pin = text
+            .lines()
+            .find_map(|l| l.strip_prefix("const PINNED: (u64, &str) = ("))
+            .unwrap_or_else(|| panic!("no pin in {}", file.display()));
+        let (decisions, signature) = pin.trim_end_matches(");").split_once(", ").unwrap();
+        let ours = cathedra_cli::bench::PINNED
+            .iter()
+            .find(|(g, ..)| *g == id)
+            .unwrap_or_else(|| panic!("{id} has no pin in cathedra bench"));
+        assert_eq!(ours.1.to_string(), decisions, "{id}");
+        assert_eq!(format!("\"{}\"", ours.2), signature, "{id}");
+    }
+}
+
+#[test]
+fn bench_says_unchanged_against_the_pin_and_changed_otherwise() {
+    let mut out = Vec::new();
+    let cli = Cli::try_parse_from(["cathedra", "bench", LANDED[1]]).unwrap();
+    cathedra_cli::run(&registry::games(), cli, &b""[..], &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.lines().nth(1).unwrap().ends_with("  unchanged"),
+        "{out}"
+    );
+    let pin = cathedra_cli::bench::PINNED[1];
+    assert_eq!(
+        cathedra_cli::bench::against_pin(pin.0, false, pin.1, "0000000000000000"),
+        format!("changed (pinned: {} decisions, {})", pin.1, pin.2)
+    );
+    assert_eq!(
+        cathedra_cli::bench::against_pin(pin.0, true, pin.1, pin.2),
+        "no pin for these options"
+    );
 }

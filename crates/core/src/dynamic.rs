@@ -68,6 +68,10 @@ pub trait AnyGame: Send + Sync {
     fn returns(&self) -> Vec<f64>;
     fn num_actions(&self) -> usize;
     fn render(&self, observer: Observer) -> String;
+    /// The board in a few lines ([`Game::render_compact`]).
+    fn render_compact(&self, observer: Observer) -> String;
+    /// No seat's action has an index below this ([`ActionSpace::FIRST_SEAT_ACTION`]).
+    fn first_seat_action(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
     /// The named things its views refer to by id ([`Game::terms`]).
     fn terms(&self) -> Vec<Term>;
@@ -199,6 +203,12 @@ impl<G: Game> AnyGame for G {
     }
     fn render(&self, observer: Observer) -> String {
         Game::render(self, observer)
+    }
+    fn render_compact(&self, observer: Observer) -> String {
+        Game::render_compact(self, observer)
+    }
+    fn first_seat_action(&self) -> usize {
+        G::Action::FIRST_SEAT_ACTION
     }
     fn seat_name(&self, seat: Seat) -> String {
         Game::seat_name(self, seat)

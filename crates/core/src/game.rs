@@ -88,6 +88,9 @@ pub trait ActionSpace:
     Copy + Eq + Hash + Ord + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
     const NUM_ACTIONS: usize;
+    /// No seat's action has an index below this (chance's may): a terminal numbers a seat's
+    /// choices from here, so their keys stay short and still stay with their options.
+    const FIRST_SEAT_ACTION: usize = 0;
     /// The action's index, below `NUM_ACTIONS`.
     fn index(self) -> usize;
     /// The action at `index`, if one has it.
@@ -193,6 +196,12 @@ pub trait Game:
     }
     /// A readable board for a terminal, as `observer` sees it.
     fn render(&self, observer: Observer) -> String;
+    /// The board in a few lines for an 80x24 terminal, as `observer` sees it: the round or
+    /// turn and phase first, then the observing seat's own area, then a line for each other
+    /// seat. The default is the whole board.
+    fn render_compact(&self, observer: Observer) -> String {
+        self.render(observer)
+    }
     /// The seat's name in the game's own terms (a colour).
     fn seat_name(&self, seat: Seat) -> String {
         format!("Seat {}", seat.0 + 1)

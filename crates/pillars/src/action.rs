@@ -301,6 +301,8 @@ fn keep_slot(cubes: [u8; 4]) -> usize {
 /// index of their block (the nearest seat, face or amount; for `keep` the first).
 impl ActionSpace for Action {
     const NUM_ACTIONS: usize = END;
+    /// Every index below is chance's: the deals, the draws and the tax die.
+    const FIRST_SEAT_ACTION: usize = TAKE_RESOURCE;
 
     fn index(self) -> usize {
         match self {

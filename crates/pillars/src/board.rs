@@ -155,10 +155,17 @@ impl Pillars {
                 let e = LogEvent::new("takes_grey_workers")
                     .seat("seat", seat_id(o))
                     .num("workers", n);
-                let text = format!(
-                    "{} takes {n} grey workers for the next round",
-                    self.colour(o)
-                );
+                let text = if self.round >= crate::data::ROUNDS {
+                    format!(
+                        "{} takes {n} grey workers (of no use: this is the last round)",
+                        self.colour(o)
+                    )
+                } else {
+                    format!(
+                        "{} takes {n} grey workers for the next round",
+                        self.colour(o)
+                    )
+                };
                 (e, text)
             });
         }

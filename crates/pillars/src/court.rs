@@ -109,10 +109,13 @@ impl Pillars {
                         .seat("seat", seat_id(s))
                         .num("gold", paid)
                         .num("vp_lost", lost);
-                    let text = format!(
-                        "{} pays {paid} gold tax and loses {lost} VP",
-                        self.colour(s)
-                    );
+                    let text = match lost {
+                        0 => format!("{} pays {paid} gold tax", self.colour(s)),
+                        _ => format!(
+                            "{} pays {paid} gold tax and loses {lost} VP",
+                            self.colour(s)
+                        ),
+                    };
                     (e, text)
                 });
             }

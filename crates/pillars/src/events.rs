@@ -135,7 +135,11 @@ impl Pillars {
                         let e = LogEvent::new("loses_vp")
                             .seat("seat", seat_id(s))
                             .num("vp", lost);
-                        (e, format!("{} loses {lost} VP", self.colour(s)))
+                        let text = match lost {
+                            0 => format!("{} has no VP to lose", self.colour(s)),
+                            _ => format!("{} loses {lost} VP", self.colour(s)),
+                        };
+                        (e, text)
                     });
                 }
             }
@@ -150,10 +154,11 @@ impl Pillars {
                             .seat("seat", seat_id(s))
                             .num("gold", paid)
                             .num("vp_lost", lost);
-                        (
-                            e,
-                            format!("{} pays {paid} gold and loses {lost} VP", self.colour(s)),
-                        )
+                        let text = match lost {
+                            0 => format!("{} pays {paid} gold", self.colour(s)),
+                            _ => format!("{} pays {paid} gold and loses {lost} VP", self.colour(s)),
+                        };
+                        (e, text)
                     });
                 }
             }

@@ -182,6 +182,10 @@ impl Game for Pillars {
         self.render_board(observer)
     }
 
+    fn render_compact(&self, observer: Observer) -> String {
+        self.render_compact(observer)
+    }
+
     fn seat_name(&self, seat: Seat) -> String {
         self.colour(seat.index()).to_string()
     }

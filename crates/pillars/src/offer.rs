@@ -221,6 +221,9 @@ impl Pillars {
         for s in 0..self.n() {
             let mill = self.free_workers(s);
             self.seats[s].mill = mill;
+            if mill == 0 {
+                continue;
+            }
             log.say(|| {
                 let e = LogEvent::new("to_wool_mill")
                     .seat("seat", seat_id(s))

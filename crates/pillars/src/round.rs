@@ -291,6 +291,10 @@ impl Pillars {
             None => (usize::from(self.start) + 1) % self.n(),
         };
         self.start = next as u8;
+        // After the last round there is no next one to start.
+        if self.round >= ROUNDS {
+            return;
+        }
         log.say(|| {
             let e = LogEvent::new("next_start_player").seat("seat", seat_id(next));
             (

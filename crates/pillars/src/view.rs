@@ -235,6 +235,39 @@ impl Pillars {
     /// A readable board for a terminal, as `observer` sees it.
     pub(crate) fn render_board(&self, observer: Observer) -> String {
         let mut out = String::new();
+        self.render_header(&mut out);
+        let _ = writeln!(out, "Start player: {}", self.colour(self.start.into()));
+        self.render_event(&mut out, observer);
+        for s in 0..self.n() {
+            self.render_seat(&mut out, s);
+        }
+        self.render_spaces(&mut out);
+        self.render_builders(&mut out);
+        out
+    }
+
+    /// The board in a few lines: the round and phase, the start player and the event, the
+    /// observing seat's own area, then a line for each other seat.
+    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+        let mut out = String::new();
+        self.render_header(&mut out);
+        let _ = write!(out, "Start player: {}. ", self.colour(self.start.into()));
+        self.render_event(&mut out, observer);
+        let own = observer.seat().map(|s| s.index());
+        for s in 0..self.n() {
+            let mut area = String::new();
+            self.render_seat(&mut area, s);
+            if own == Some(s) {
+                out.push_str(&area);
+            } else {
+                out.push_str(area.lines().next().unwrap_or_default());
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    fn render_header(&self, out: &mut String) {
         let to_move = match self.stage {
             Stage::Over => String::new(),
             s if s.is_chance() => ", chance draws".into(),
@@ -246,14 +279,6 @@ impl Pillars {
             self.round,
             self.phase_name()
         );
-        let _ = writeln!(out, "Start player: {}", self.colour(self.start.into()));
-        self.render_event(&mut out, observer);
-        for s in 0..self.n() {
-            self.render_seat(&mut out, s);
-        }
-        self.render_spaces(&mut out);
-        self.render_builders(&mut out);
-        out
     }
 
     fn render_event(&self, out: &mut String, observer: Observer) {
@@ -270,15 +295,15 @@ impl Pillars {
         let seat = &self.seats[s];
         let _ = writeln!(
             out,
-            "{:<6} gold {:>2}  VP {:>3}  cubes: {}  workers {} (free {}, mill {}, grey next {})",
+            "{}: gold {}, VP {}, workers {} (free {}, mill {}, grey next {}), cubes: {}",
             self.colour(s),
             seat.gold,
             seat.vp,
-            cube_list(seat.cubes),
             self.workers(s),
             self.free_workers(s),
             seat.mill,
-            seat.grey_next
+            seat.grey_next,
+            cube_list(seat.cubes)
         );
         let _ = writeln!(
             out,

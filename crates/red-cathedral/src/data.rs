@@ -257,9 +257,10 @@ impl Data {
                 .get(usize::from(c.group))
                 .copied()
                 .unwrap_or("influence");
+            // The three cards of a group differ in their first action: it names each.
             terms.push(Term::new(
                 c.id,
-                capitalised(&format!("{group} card")),
+                capitalised(&format!("{group} card: {}", c.actions[0].text)),
                 format!(
                     "Influence of the {group}: {} — or {}.",
                     c.actions[0].text, c.actions[1].text

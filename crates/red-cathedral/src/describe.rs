@@ -258,36 +258,83 @@ impl RedCathedral {
             let _ = writeln!(s, "  tower {}: {}", t + 1, cards.join(" | "));
         }
         for p in 0..self.participants_count() {
-            let tally = &self.tally[p];
-            let _ = write!(
-                s,
-                "{}: position {}, prestige {}, {} completed",
-                self.participant_name(p as u8),
-                tally.pos,
-                data.prestige_floor(tally.pos),
-                tally.completed
-            );
-            if p < self.n() {
-                let pl = &self.seats[p];
-                let inv: Vec<String> = Material::ALL
-                    .into_iter()
-                    .filter(|&m| pl.inventory[m as usize] > 0)
-                    .map(|m| format!("{} {}", pl.inventory[m as usize], m.name()))
-                    .collect();
-                let _ = write!(
-                    s,
-                    ", {} rubles, inventory {}/{} [{}]",
-                    pl.rubles,
-                    pl.held(),
-                    pl.capacity(),
-                    inv.join(", ")
-                );
-            }
-            let _ = writeln!(s);
+            self.render_participant(&mut s, p);
         }
         if self.phase == Phase::Over {
             let _ = writeln!(s, "The game is over.");
         }
         s
+    }
+
+    /// The board in a few lines: whose turn it is, the observing seat's line, then a line for
+    /// each other participant (the market, the influence cards and the site are in the whole
+    /// board).
+    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+        let mut s = String::new();
+        let now = match self.phase {
+            Phase::Over => "the game is over".to_string(),
+            Phase::Turn => format!("{}'s turn", self.participant_name(self.turn.seat)),
+            Phase::BotChoice { .. } => format!(
+                "{} chooses for {}",
+                self.participant_name(0),
+                self.participant_name(1)
+            ),
+            _ => "setting up".to_string(),
+        };
+        let _ = write!(s, "The Red Cathedral: {now}");
+        if self.ending && self.phase != Phase::Over {
+            let _ = write!(
+                s,
+                "; the end is near: {} after this one",
+                match self.last_turns {
+                    1 => "1 more turn".to_string(),
+                    n => format!("{n} more turns"),
+                }
+            );
+        }
+        let _ = writeln!(s);
+        let own = observer.seat().map(|seat| seat.index());
+        if let Some(p) = own.filter(|&p| p < self.participants_count()) {
+            self.render_participant(&mut s, p);
+        }
+        for p in (0..self.participants_count()).filter(|&p| Some(p) != own) {
+            self.render_participant(&mut s, p);
+        }
+        s
+    }
+
+    /// One participant's line: track position, prestige, completed cards, and a seat's
+    /// rubles and inventory.
+    fn render_participant(&self, s: &mut String, p: usize) {
+        let data = self.data();
+        let tally = &self.tally[p];
+        let _ = write!(
+            s,
+            "{}: position {}, prestige {}, {} completed",
+            self.participant_name(p as u8),
+            tally.pos,
+            data.prestige_floor(tally.pos),
+            tally.completed
+        );
+        if p < self.n() {
+            let pl = &self.seats[p];
+            let inv: Vec<String> = Material::ALL
+                .into_iter()
+                .filter(|&m| pl.inventory[m as usize] > 0)
+                .map(|m| format!("{} {}", pl.inventory[m as usize], m.name()))
+                .collect();
+            let _ = write!(
+                s,
+                ", {}, inventory {}/{} [{}]",
+                match pl.rubles {
+                    1 => "1 ruble".to_string(),
+                    n => format!("{n} rubles"),
+                },
+                pl.held(),
+                pl.capacity(),
+                inv.join(", ")
+            );
+        }
+        let _ = writeln!(s);
     }
 }

@@ -275,6 +275,10 @@ impl Game for RedCathedral {
         self.render_board(observer)
     }
 
+    fn render_compact(&self, observer: Observer) -> String {
+        self.render_compact(observer)
+    }
+
     fn seat_name(&self, seat: Seat) -> String {
         COLOURS
             .get(seat.index())

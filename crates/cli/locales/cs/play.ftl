@@ -3,7 +3,7 @@
 play-help =
     Napište klíč volby (číslo před ní), nebo první slova jejího textu,
     pokud jimi začíná jen jedna volba. Příkazy (fungují i anglické):
-      plan          herní plán a vaše volby znovu
+      plan          celý herní plán a vaše volby
       zaznam        vše, co vám záznam hry dosud řekl
       vysvetli KLÍČ celý text volby a co dělají karty, které jmenuje
       karta JMÉNO   co dělá karta, destička nebo pole (stačí začátek jména)

@@ -3,7 +3,7 @@
 play-help =
     Type the key of a choice (the number before it), or the first words of
     its text when only one choice starts with them. Commands:
-      board        the board and your choices again
+      board        the whole board and your choices
       log          everything the log has told you so far
       explain KEY  the whole text of a choice, with what the cards it names do
       card NAME    what a card, tile or space does (the start of its name will do)
