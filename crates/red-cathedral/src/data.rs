@@ -257,10 +257,13 @@ impl Data {
                 .get(usize::from(c.group))
                 .copied()
                 .unwrap_or("influence");
-            // The three cards of a group differ in their first action: it names each.
+            // Two cards of a group may share one of their actions: both name each.
             terms.push(Term::new(
                 c.id,
-                capitalised(&format!("{group} card: {}", c.actions[0].text)),
+                capitalised(&format!(
+                    "{group} card: {}, or {}",
+                    c.actions[0].text, c.actions[1].text
+                )),
                 format!(
                     "Influence of the {group}: {} — or {}.",
                     c.actions[0].text, c.actions[1].text

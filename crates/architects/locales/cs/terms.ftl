@@ -162,3 +162,25 @@ term-A39 = Dřevorubec
     .text = Učedník: Dřevorubec (tesařství; les: o 1 dřevo více).
 term-A40 = Dřevorubec
     .text = Učedník: Dřevorubec (tesařství; les: o 1 dřevo více).
+
+## Desky hráčů (variabilní strana).
+term-Therese = Therese
+    .text = Deska hráče: Therese: začíná s 5 mincemi, počestností 5, 4 služebníky ve vězení a 1 kartou budovy navíc po draftu; zlato a mramor jsou pro ni jedna surovina: platí jednou za druhou a počítá je dohromady.
+term-Caroline = Caroline
+    .text = Deska hráče: Caroline: začíná s 10 mincemi, počestností 3, 8 služebníky ve vězení, 1 mramorem a 1 nesplaceným dluhem; při každé akci černého trhu si lízne 1 kartu budovy.
+term-Ada = Ada
+    .text = Deska hráče: Ada: začíná s 0 mincemi, počestností 11, 1 zlatem a 1 kartou budovy navíc po draftu; při každé platbě nemusí zaplatit o 1 daň více.
+term-Frederick = Frederick
+    .text = Deska hráče: Frederick: začíná se 4 mincemi, počestností 7 a 1 kamenem; postupuje na katedrále bez odhození karty budovy a žádnou nemusí mít v ruce.
+term-Rudolf = Rudolf
+    .text = Deska hráče: Rudolf: začíná se 3 mincemi, počestností 9 a 1 dřevem; najímá v dílně o 1 minci levněji (nikdy ne o daň) a smí mít 6 učedníků.
+term-Lothaire = Lothaire
+    .text = Deska hráče: Lothaire: začíná s 6 mincemi, počestností 4, 6 služebníky ve vězení a 2 hlínami; za budovu nebo úroveň katedrály platí o 1 dřevo nebo 1 kámen méně.
+term-Hugo = Hugo
+    .text = Deska hráče: Hugo: začíná s 12 mincemi, počestností 2, 10 služebníky ve vězení a 2 kartami budov navíc po draftu; místo dluhu platí 2 mince, kdykoli je má.
+term-Clovis = Clovis
+    .text = Deska hráče: Clovis: začíná s 1 mincí, počestností 10, 1 hlínou a 1 mramorem; po každé budově, kterou postaví, si lízne 1 kartu budovy.
+term-Fara = Fara
+    .text = Deska hráče: Fara: začíná s 5 mincemi, počestností 6, 2 služebníky ve vězení, 1 dřevem a 1 kamenem; při každém obnovení černého trhu odejde 1 její služebník z vězení do její zásoby.
+term-Bertha = Bertha
+    .text = Deska hráče: Bertha: začíná se 3 mincemi, počestností 8 a 1 kartou budovy navíc po draftu; získá o 2 mince více, když ve strážnici vsadí zajaté služebníky do vězení.

@@ -161,3 +161,25 @@ term-A39 = Woodcutter
     .text = Apprentice: Woodcutter (carpentry; Forest: 1 more wood).
 term-A40 = Woodcutter
     .text = Apprentice: Woodcutter (carpentry; Forest: 1 more wood).
+
+## Player boards (variable side).
+term-Therese = Therese
+    .text = Player board: Therese: starts with 5 silver, virtue 5, 4 workers in the Prison, 1 building card more after the draft; gold and marble are one resource for her: she pays either for the other, and counts them together.
+term-Caroline = Caroline
+    .text = Player board: Caroline: starts with 10 silver, virtue 3, 8 workers in the Prison, 1 marble, 1 unpaid debt; draws 1 building card on every Black Market action.
+term-Ada = Ada
+    .text = Player board: Ada: starts with 0 silver, virtue 11, 1 gold, 1 building card more after the draft; ignores 1 tax more on every payment.
+term-Frederick = Frederick
+    .text = Player board: Frederick: starts with 4 silver, virtue 7, 1 stone; advances on the Cathedral without discarding a building card, and needs none in hand.
+term-Rudolf = Rudolf
+    .text = Player board: Rudolf: starts with 3 silver, virtue 9, 1 wood; hires at the Workshop for 1 silver less (never the tax) and may hold 6 apprentices.
+term-Lothaire = Lothaire
+    .text = Player board: Lothaire: starts with 6 silver, virtue 4, 6 workers in the Prison, 2 clay; pays 1 wood or 1 stone less for a building or a Cathedral level.
+term-Hugo = Hugo
+    .text = Player board: Hugo: starts with 12 silver, virtue 2, 10 workers in the Prison, 2 building cards more after the draft; pays 2 silver instead of taking a debt, whenever he has them.
+term-Clovis = Clovis
+    .text = Player board: Clovis: starts with 1 silver, virtue 10, 1 clay and 1 marble; draws 1 building card after each building he constructs.
+term-Fara = Fara
+    .text = Player board: Fara: starts with 5 silver, virtue 6, 2 workers in the Prison, 1 wood and 1 stone; at each Black Market reset, 1 of her workers leaves the Prison for her supply.
+term-Bertha = Bertha
+    .text = Player board: Bertha: starts with 3 silver, virtue 8, 1 building card more after the draft; gains 2 silver more when she sends captured workers to the Prison at the Guardhouse.
