@@ -796,15 +796,8 @@ impl Architects {
         };
         let mut out = format!("Architects of the West Kingdom: {now}\n");
         let own = observer.seat().map(|s| s.index());
-        for (s, p) in v.players.iter().enumerate() {
-            let area = self.render_player(s, p);
-            if own == Some(s) {
-                out.push_str(&area);
-            } else {
-                out.push_str(area.lines().next().unwrap_or_default());
-                out.push('\n');
-            }
-        }
+        let areas = v.players.iter().enumerate();
+        cathedra_core::compact_areas(&mut out, own, areas.map(|(s, p)| self.render_player(s, p)));
         out
     }
 

@@ -52,16 +52,12 @@ impl Castle {
     pub(crate) fn render_compact(&self, viewer: Option<u8>) -> String {
         let mut out = String::new();
         self.render_header(&mut out);
-        for s in 0..self.n() {
+        let areas = (0..self.n()).map(|s| {
             let mut area = String::new();
             self.render_seat(&mut area, s, viewer);
-            if viewer == Some(s) {
-                out.push_str(&area);
-            } else {
-                out.push_str(area.lines().next().unwrap_or_default());
-                out.push('\n');
-            }
-        }
+            area
+        });
+        cathedra_core::compact_areas(&mut out, viewer.map(usize::from), areas);
         out
     }
 

@@ -245,6 +245,22 @@ pub trait Evaluate: Game {
     /// agent calls it on determinized states), and allocates nothing beyond `out`.
     fn evaluate(&self, out: &mut Vec<f64>);
 }
+/// The seats' areas of a compact board (`Game::render_compact`): the observing seat's area
+/// whole, every other seat's by its first line.
+pub fn compact_areas(
+    out: &mut String,
+    own: Option<usize>,
+    areas: impl IntoIterator<Item = String>,
+) {
+    for (s, area) in areas.into_iter().enumerate() {
+        if own == Some(s) {
+            out.push_str(&area);
+        } else {
+            out.push_str(area.lines().next().unwrap_or_default());
+            out.push('\n');
+        }
+    }
+}
 
 /// Returns from places: for each of the first `seats` participants, (participants ranked below
 /// it − participants ranked above it) / (participants − 1). Two participants: +1 win, 0 tie,

@@ -24,8 +24,8 @@ pub mod conformance;
 pub use dynamic::{info, load_state, AnyGame, Applied, BoxedGame, Choice, GameInfo, Progress};
 pub use error::{Error, Illegal, InvalidState, RecordError, SetupError};
 pub use game::{
-    check_actor, check_players, legal_mask, parse_action, places_by, returns_from_ranking,
-    ActionSpace, Evaluate, Game, Outcome, Probability, Term,
+    check_actor, check_players, compact_areas, legal_mask, parse_action, places_by,
+    returns_from_ranking, ActionSpace, Evaluate, Game, Outcome, Probability, Term,
 };
 pub use log::{Arg, Audience, Entry, Event, Log};
 pub use options::{OptionSpec, Options, StartMoney, START_MONEY};

@@ -254,16 +254,12 @@ impl Pillars {
         let _ = write!(out, "Start player: {}. ", self.colour(self.start.into()));
         self.render_event(&mut out, observer);
         let own = observer.seat().map(|s| s.index());
-        for s in 0..self.n() {
+        let areas = (0..self.n()).map(|s| {
             let mut area = String::new();
             self.render_seat(&mut area, s);
-            if own == Some(s) {
-                out.push_str(&area);
-            } else {
-                out.push_str(area.lines().next().unwrap_or_default());
-                out.push('\n');
-            }
-        }
+            area
+        });
+        cathedra_core::compact_areas(&mut out, own, areas);
         out
     }
 

@@ -22,14 +22,6 @@ fn market(g: &mut RedCathedral) {
     g.market = [2, 3, 6, 1, 0, 4, 5, 7];
 }
 
-fn influence_card(id: &str) -> u8 {
-    Data::get()
-        .influence
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap() as u8
-}
-
 // WX-1 (RC-6.5, RC-13.3): claim with a white-die tile on the basic side, face up on blue.
 #[test]
 fn wx_1_claim_with_white_die_tile() {

@@ -16,14 +16,6 @@ const W: usize = Material::Wood as usize;
 const B: usize = Material::Brick as usize;
 const G: usize = Material::Gold as usize;
 
-fn influence_card(id: &str) -> u8 {
-    Data::get()
-        .influence
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap() as u8
-}
-
 /// A 2-player game whose active seat has moved the white die to space 4 (quadrant 3, whose
 /// influence card is `card`), with 10 rubles; returns the seat.
 fn at_card(card: &str) -> (RedCathedral, usize) {

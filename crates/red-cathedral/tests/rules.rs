@@ -21,14 +21,6 @@ fn market(g: &mut RedCathedral) {
     g.market = [2, 3, 6, 1, 0, 4, 5, 7];
 }
 
-fn influence_card(id: &str) -> u8 {
-    Data::get()
-        .influence
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap() as u8
-}
-
 fn claim(g: &mut RedCathedral, tower: u8, banner: BannerFrom) {
     ok(g, Action::Claim { tower, banner });
     if matches!(g.turn.pending, cathedra_red_cathedral::Pending::Tile { .. }) {

@@ -11,14 +11,6 @@ use common::*;
 
 const BOT: usize = RedCathedral::BOT as usize;
 
-fn influence_card(id: &str) -> u8 {
-    Data::get()
-        .influence
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap() as u8
-}
-
 /// Market: stone, gold, rubles, brick, wood, emerald, amethyst, recognition on spaces 0-7;
 /// influence cards without recognition for Jakovlev in every quadrant.
 fn board(g: &mut RedCathedral) {

@@ -70,6 +70,15 @@ pub fn card(id: &str) -> u8 {
         .unwrap() as u8
 }
 
+/// Index of an influence card by id in the data.
+pub fn influence_card(id: &str) -> u8 {
+    cathedra_red_cathedral::Data::get()
+        .influence
+        .iter()
+        .position(|c| c.id == id)
+        .unwrap() as u8
+}
+
 pub fn tile(id: &str) -> u8 {
     cathedra_red_cathedral::Data::get()
         .workshop_tiles
