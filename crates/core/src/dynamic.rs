@@ -6,6 +6,7 @@ use std::ops::RangeInclusive;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::i18n::Texts;
 use crate::record::observe_step;
 use crate::{
     ActionSpace, Actor, BenchReport, Dealer, Error, Game, InvalidState, Log, Observed, Observer,
@@ -43,6 +44,8 @@ pub trait AnyGame: Send + Sync {
     fn to_move(&self) -> ToMove;
     /// `seat`'s legal actions (none unless it owes a decision now).
     fn choices(&self, seat: Seat) -> Vec<Choice>;
+    /// [`AnyGame::choices`] with their texts in the language of `texts` ([`Game::describe_in`]).
+    fn choices_in(&self, seat: Seat, texts: &Texts) -> Vec<Choice>;
     /// Chance's outcomes with their probabilities (none unless chance decides).
     fn chance_choices(&self) -> Vec<Choice>;
     /// Parses an action of this game (not checking that it is legal).
@@ -70,6 +73,10 @@ pub trait AnyGame: Send + Sync {
     fn render(&self, observer: Observer) -> String;
     /// The board in a few lines ([`Game::render_compact`]).
     fn render_compact(&self, observer: Observer) -> String;
+    /// [`Game::render_in`]: the board in the language of `texts`.
+    fn render_in(&self, observer: Observer, texts: &Texts) -> String;
+    /// [`Game::render_compact_in`].
+    fn render_compact_in(&self, observer: Observer, texts: &Texts) -> String;
     /// No seat's action has an index below this ([`ActionSpace::FIRST_SEAT_ACTION`]).
     fn first_seat_action(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
@@ -84,6 +91,26 @@ fn json<A: Serialize>(a: &A) -> Value {
 
 fn parse<G: Game>(action: &Value) -> Result<G::Action, Error> {
     crate::parse_action(action).map_err(Error::MalformedAction)
+}
+
+/// `seat`'s legal actions as choices, each worded by `describe`.
+fn seat_choices<G: Game>(
+    game: &G,
+    seat: Seat,
+    describe: impl Fn(G::Action) -> String,
+) -> Vec<Choice> {
+    let mut legal = Vec::new();
+    game.legal_actions(seat, &mut legal);
+    legal
+        .iter()
+        .map(|a| Choice {
+            action: json(a),
+            index: a.index(),
+            text: describe(*a),
+            probability: None,
+            weight: 0,
+        })
+        .collect()
 }
 
 fn check_observer<G: Game>(game: &G, observer: Observer) -> Result<(), Error> {
@@ -107,18 +134,10 @@ impl<G: Game> AnyGame for G {
         Game::to_move(self)
     }
     fn choices(&self, seat: Seat) -> Vec<Choice> {
-        let mut legal = Vec::new();
-        self.legal_actions(seat, &mut legal);
-        legal
-            .iter()
-            .map(|a| Choice {
-                action: json(a),
-                index: a.index(),
-                text: self.describe(*a),
-                probability: None,
-                weight: 0,
-            })
-            .collect()
+        seat_choices(self, seat, |a| self.describe(a))
+    }
+    fn choices_in(&self, seat: Seat, texts: &Texts) -> Vec<Choice> {
+        seat_choices(self, seat, |a| self.describe_in(a, texts))
     }
     fn chance_choices(&self) -> Vec<Choice> {
         let mut outcomes = Vec::new();
@@ -203,6 +222,12 @@ impl<G: Game> AnyGame for G {
     }
     fn render(&self, observer: Observer) -> String {
         Game::render(self, observer)
+    }
+    fn render_in(&self, observer: Observer, texts: &Texts) -> String {
+        Game::render_in(self, observer, texts)
+    }
+    fn render_compact_in(&self, observer: Observer, texts: &Texts) -> String {
+        Game::render_compact_in(self, observer, texts)
     }
     fn render_compact(&self, observer: Observer) -> String {
         Game::render_compact(self, observer)

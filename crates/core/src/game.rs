@@ -182,6 +182,11 @@ pub trait Game:
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self;
     /// A short human text for an action in this state, e.g. "Buy 2 wood for 6 gold".
     fn describe(&self, action: Self::Action) -> String;
+    /// [`Game::describe`] in the language of `texts`, which hold the game's translation files
+    /// ([`Game::LOCALES`]). The default is the English text in every language.
+    fn describe_in(&self, action: Self::Action, _texts: &crate::i18n::Texts) -> String {
+        self.describe(action)
+    }
     /// What `observer` may know.
     fn view(&self, observer: Observer) -> Self::View;
     /// Checks a loaded state: component counts, limits, consistency, someone able to act.
@@ -201,6 +206,15 @@ pub trait Game:
     /// seat. The default is the whole board.
     fn render_compact(&self, observer: Observer) -> String {
         self.render(observer)
+    }
+    /// [`Game::render`] in the language of `texts` (see [`Game::describe_in`]). The default is
+    /// the English board.
+    fn render_in(&self, observer: Observer, _texts: &crate::i18n::Texts) -> String {
+        self.render(observer)
+    }
+    /// [`Game::render_compact`] in the language of `texts`. The default is the English board.
+    fn render_compact_in(&self, observer: Observer, _texts: &crate::i18n::Texts) -> String {
+        self.render_compact(observer)
     }
     /// The seat's name in the game's own terms (a colour).
     fn seat_name(&self, seat: Seat) -> String {

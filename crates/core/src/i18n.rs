@@ -248,6 +248,17 @@ impl Texts {
     /// plurals, and each number `n` also as `n_1`, one more, for what events count from 0).
     /// None when no file has the message.
     pub fn event(&self, event: &Event, seat_name: &dyn Fn(Seat) -> String) -> Option<String> {
+        self.event_as(&event_key(event.kind), event, seat_name)
+    }
+
+    /// Message `id` with `event`'s arguments, rendered as [`Texts::event`] renders them: how a
+    /// game words its choices (`choice-<kind>`) or its board's lines from the same data.
+    pub fn event_as(
+        &self,
+        id: &str,
+        event: &Event,
+        seat_name: &dyn Fn(Seat) -> String,
+    ) -> Option<String> {
         let mut args = FluentArgs::new();
         for (name, arg) in &event.args {
             let value: FluentValue = match arg {
@@ -268,7 +279,7 @@ impl Texts {
                 args.set(format!("{name}_1"), n + 1);
             }
         }
-        self.message(&event_key(event.kind), Some(&args))
+        self.message(id, Some(&args))
     }
 }
 
@@ -409,6 +420,22 @@ mod tests {
         );
         assert_eq!(cs.term_text("CR-1A").unwrap(), "1 kámen na 1 VB");
         assert_eq!(cs.event(&Event::new("unknown"), &name), None);
+    }
+
+    #[test]
+    fn a_choice_is_worded_from_its_own_message_with_an_event_s_arguments() {
+        const CHOICES: Locales = &[
+            ("en", "choice-hire = Hire { $card } for { $gold } gold\n"),
+            ("cs", "choice-hire = Najmout { $card } za { $gold } zl.\n"),
+        ];
+        let cs = Texts::new("cs", &[GAME, CHOICES]).unwrap();
+        let hire = Event::new("hire").term("card", "CR-1A").num("gold", 4);
+        let name = |_: Seat| "Red".to_string();
+        assert_eq!(
+            cs.event_as("choice-hire", &hire, &name).unwrap(),
+            "Najmout Zedník za 4 zl."
+        );
+        assert_eq!(cs.event(&hire, &name), None, "no event-hire message");
     }
 
     #[test]
