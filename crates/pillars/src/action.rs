@@ -1,10 +1,12 @@
 //! Every decision of the game, the seats' (D1-D14) and chance's (C1-C7), and their texts.
 
+use cathedra_core::i18n::FluentValue;
 use cathedra_core::ActionSpace;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard, CUBE_LIMIT};
 use crate::state::{Location, Pillars, Stage, MAX_SEATS};
+use crate::texts::Words;
 
 /// One decision. Chance outcomes are the first seven variants.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -67,144 +69,138 @@ pub enum Action {
     Keep { cubes: [u8; 4] },
 }
 
-fn cubes(n: u8, cube: Cube) -> String {
-    format!("{n} {}", cube.name())
-}
-
-/// "3 wood, 2 sand" (or "nothing").
-pub(crate) fn cube_list(c: [u8; 4]) -> String {
-    let parts: Vec<String> = Cube::ALL
-        .iter()
-        .filter(|k| c[k.index()] > 0)
-        .map(|&k| cubes(c[k.index()], k))
-        .collect();
-    if parts.is_empty() {
-        "nothing".into()
-    } else {
-        parts.join(", ")
-    }
-}
-
 impl Pillars {
-    /// A short text for an action in this state.
-    pub(crate) fn describe_action(&self, action: Action) -> String {
+    /// A short text for an action in this state, in the language of `w`.
+    pub(crate) fn describe_action(&self, action: Action, w: Words<'_>) -> String {
+        let seat = |s: u8| FluentValue::from(w.seat(self, s.into()));
+        let n = |x: u8| FluentValue::from(u32::from(x));
+        let craftsman = |c: Craftsman| FluentValue::from(w.craftsman(c));
         match action {
-            Action::StartPlayer { seat } => format!("{} starts", self.colour(seat.into())),
-            Action::RevealPrivileges { left, right } => {
-                format!(
-                    "Reveal {} (left) and {} (right)",
-                    left.label(),
-                    right.label()
-                )
-            }
-            Action::DealCraftsmen { left, right } => format!(
-                "Deal the {} (left) and the {} (right) to Shiring",
-                left.label(),
-                right.label()
+            Action::StartPlayer { seat: s } => w.say("choice-start-player", &[("seat", seat(s))]),
+            Action::RevealPrivileges { left, right } => w.say(
+                "choice-reveal-privileges",
+                &[
+                    ("left", w.privilege(left).into()),
+                    ("right", w.privilege(right).into()),
+                ],
             ),
-            Action::SetAsideResources { first, second } => {
-                format!("Leave out {} and {}", first.label(), second.label())
-            }
-            Action::DrawEvent { .. } => "Draw the round's event, face down".into(),
-            Action::DrawBuilder { seat } => {
-                format!("Draw a {} master builder", self.colour(seat.into()))
-            }
-            Action::RollTax { face } => format!("The tax die shows {face}"),
+            Action::DealCraftsmen { left, right } => w.say(
+                "choice-deal-craftsmen",
+                &[("left", craftsman(left)), ("right", craftsman(right))],
+            ),
+            Action::SetAsideResources { first, second } => w.say(
+                "choice-set-aside",
+                &[
+                    ("first", w.resource(first).into()),
+                    ("second", w.resource(second).into()),
+                ],
+            ),
+            Action::DrawEvent { .. } => w.say("choice-draw-event", &[]),
+            Action::DrawBuilder { seat: s } => w.say("choice-draw-builder", &[("seat", seat(s))]),
+            Action::RollTax { face } => w.say("choice-roll-tax", &[("face", n(face))]),
             Action::TakeResource { card } => {
                 let d = card.data();
-                format!(
-                    "Take {} ({} workers for {})",
-                    card.label(),
-                    d.workers,
-                    cubes(d.yield_, d.cube)
+                w.say(
+                    "choice-take-resource",
+                    &[
+                        ("card", w.resource(card).into()),
+                        ("workers", n(d.workers)),
+                        ("cubes", w.cubes(d.yield_, d.cube).into()),
+                    ],
                 )
             }
-            Action::Hire { craftsman } => format!(
-                "Hire the {} for {} gold",
-                craftsman.label(),
-                craftsman.card().cost
+            Action::Hire { craftsman: c } => w.say(
+                "choice-hire",
+                &[("craftsman", craftsman(c)), ("gold", n(c.card().cost))],
             ),
-            Action::Pass => "Pass".into(),
-            Action::Dismiss { craftsman } => format!("Remove the {}", craftsman.label()),
-            Action::Accept => "Accept the drawn master builder".into(),
-            Action::Redraw => "Put the master builder back and draw again".into(),
-            Action::Place { at } => self.describe_place(at),
-            Action::PlaceWithRemigius { at } => format!(
-                "Place a master builder at {} for free, giving up Brother Remigius: {}",
-                at.name(),
-                at.effect(self)
-            ),
-            Action::Protect => "Take the bishop's protection from the event".into(),
-            Action::UseThomas => "Give up Archbishop Thomas to ignore the event".into(),
-            Action::UseExemption => "Give up the tax exemption card and pay no tax".into(),
-            Action::Decline => "Decline".into(),
-            Action::TakeCube { cube } => format!("Take 1 {} from the market", cube.name()),
-            Action::Buy { cube, n } => {
-                let price = u16::from(cube.buy_price().unwrap_or(0)) * u16::from(n);
-                format!("Buy {} for {price} gold", cubes(n, cube))
+            Action::Pass => w.say("choice-pass", &[]),
+            Action::Dismiss { craftsman: c } => {
+                w.say("choice-dismiss", &[("craftsman", craftsman(c))])
             }
-            Action::Sell { cube, n } => format!(
-                "Sell {} for {} gold",
-                cubes(n, cube),
-                u16::from(cube.sell_price()) * u16::from(n)
-            ),
-            Action::Madonna { craftsman } => {
-                format!(
-                    "The Madonna raises the capacity of the {} by 1",
-                    craftsman.label()
+            Action::Accept => w.say("choice-accept", &[]),
+            Action::Redraw => w.say("choice-redraw", &[]),
+            Action::Place { at } => {
+                let cost = if self.stage == Stage::Place {
+                    self.cost
+                } else {
+                    0
+                };
+                w.say(
+                    "choice-place",
+                    &[
+                        ("location", w.location(at).into()),
+                        ("gold", n(cost)),
+                        ("effect", w.effect(self, at).into()),
+                    ],
                 )
             }
-            Action::Use { craftsman, times } => self.describe_use(craftsman, times),
-            Action::Finish => "Finish building".into(),
-            Action::Keep { cubes } => format!("Keep {}", cube_list(cubes)),
+            Action::PlaceWithRemigius { at } => w.say(
+                "choice-place-with-remigius",
+                &[
+                    ("location", w.location(at).into()),
+                    ("effect", w.effect(self, at).into()),
+                ],
+            ),
+            Action::Protect => w.say("choice-protect", &[]),
+            Action::UseThomas => w.say("choice-use-thomas", &[]),
+            Action::UseExemption => w.say("choice-use-exemption", &[]),
+            Action::Decline => w.say("choice-decline", &[]),
+            Action::TakeCube { cube } => {
+                w.say("choice-take-cube", &[("cube", w.cube(cube).into())])
+            }
+            Action::Buy { cube, n: k } => {
+                let price = u32::from(cube.buy_price().unwrap_or(0)) * u32::from(k);
+                w.say(
+                    "choice-buy",
+                    &[("cubes", w.cubes(k, cube).into()), ("gold", price.into())],
+                )
+            }
+            Action::Sell { cube, n: k } => {
+                let price = u32::from(cube.sell_price()) * u32::from(k);
+                w.say(
+                    "choice-sell",
+                    &[("cubes", w.cubes(k, cube).into()), ("gold", price.into())],
+                )
+            }
+            Action::Madonna { craftsman: c } => {
+                w.say("choice-madonna", &[("craftsman", craftsman(c))])
+            }
+            Action::Use {
+                craftsman: c,
+                times,
+            } => Self::describe_use(w, c, times),
+            Action::Finish => w.say("choice-finish", &[]),
+            Action::Keep { cubes } => w.say("choice-keep", &[("cubes", w.cube_list(cubes).into())]),
         }
     }
 
-    pub(crate) fn describe_place(&self, at: Location) -> String {
-        let cost = if self.stage == Stage::Place {
-            self.cost
-        } else {
-            0
-        };
-        let price = if cost == 0 {
-            "for free".to_string()
-        } else {
-            format!("for {cost} gold")
-        };
-        format!(
-            "Place a master builder at {} {price}: {}",
-            at.name(),
-            at.effect(self)
-        )
-    }
-
-    fn describe_use(&self, craftsman: Craftsman, times: u8) -> String {
-        let name = craftsman.label();
+    fn describe_use(w: Words<'_>, craftsman: Craftsman, times: u8) -> String {
+        let name = FluentValue::from(w.craftsman(craftsman));
         let Some(r) = craftsman.card().recipe else {
-            return format!("Use the {name}");
+            return w.say("choice-use-without-cubes", &[("craftsman", name)]);
         };
-        let t = |x: u8| u16::from(x) * u16::from(times);
+        let t = |x: u8| u32::from(x) * u32::from(times);
         let mut input: Vec<String> = Cube::ALL
             .iter()
             .filter(|k| r.cubes[k.index()] > 0)
-            .map(|&k| format!("{} {}", t(r.cubes[k.index()]), k.name()))
+            .map(|&k| w.cubes(t(r.cubes[k.index()]), k))
             .collect();
         if r.gold_in > 0 {
-            input.push(format!("{} gold", t(r.gold_in)));
+            input.push(w.gold(t(r.gold_in)));
         }
         let output = if r.gold_out > 0 {
-            format!("{} gold", t(r.gold_out))
+            w.gold(t(r.gold_out))
         } else {
-            format!("{} VP", t(r.vp))
+            w.vp(t(r.vp))
         };
-        let times_text = if times == 1 {
-            "once".to_string()
-        } else {
-            format!("{times} times")
-        };
-        format!(
-            "Use the {name} {times_text}: {} → {output}",
-            input.join(" + ")
+        w.say(
+            "choice-use",
+            &[
+                ("craftsman", name),
+                ("times", u32::from(times).into()),
+                ("input", input.join(" + ").into()),
+                ("output", output.into()),
+            ],
         )
     }
 }

@@ -3,10 +3,11 @@
 
 use cathedra_core::{Event as LogEvent, Illegal, Log};
 
-use crate::action::{cube_list, Action};
+use crate::action::Action;
 use crate::data::{Cube, Event, Privilege, CUBE_LIMIT};
 use crate::resolution::Step;
 use crate::state::{seat_id, Pillars, Stage, CASTLE, PRIORY, SHIRING};
+use crate::texts::Words;
 
 impl Pillars {
     /// Step 3: 1 gold per mill worker, 2 for up to 5 of them under Prior Philip's event.
@@ -17,6 +18,9 @@ impl Pillars {
             let bonus = if double { workers.min(5) } else { 0 };
             let gained = self.gain_gold(s, workers + bonus);
             self.seats[s].mill = 0;
+            if gained == 0 {
+                continue;
+            }
             log.say(|| {
                 let e = LogEvent::new("wool_mill")
                     .seat("seat", seat_id(s))
@@ -83,6 +87,9 @@ impl Pillars {
                 self.give_cubes(s, cube, got[cube.index()]);
             }
             self.seats[s].resources = Default::default();
+            if got == [0; 4] {
+                continue;
+            }
             log.say(|| {
                 let [wood, stone, sand, metal] = got;
                 let e = LogEvent::new("produces")
@@ -91,7 +98,14 @@ impl Pillars {
                     .num("stone", stone)
                     .num("sand", sand)
                     .num("metal", metal);
-                (e, format!("{} produces {}", self.colour(s), cube_list(got)))
+                (
+                    e,
+                    format!(
+                        "{} produces {}",
+                        self.colour(s),
+                        Words::english().cube_list(got)
+                    ),
+                )
             });
         }
         false
@@ -152,10 +166,16 @@ impl Pillars {
             self.castle -= n;
             self.seats[o].grey_next += n;
             log.say(|| {
-                let e = LogEvent::new("takes_grey_workers")
+                let last = self.is_last_round();
+                let kind = if last {
+                    "takes_grey_workers_unused"
+                } else {
+                    "takes_grey_workers"
+                };
+                let e = LogEvent::new(kind)
                     .seat("seat", seat_id(o))
                     .num("workers", n);
-                let text = if self.round >= crate::data::ROUNDS {
+                let text = if last {
                     format!(
                         "{} takes {n} grey workers (of no use: this is the last round)",
                         self.colour(o)

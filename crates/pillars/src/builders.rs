@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::data::Privilege;
 use crate::resolution::Step;
 use crate::state::{bit, refuse, seat_id, Location, Pillars, Stage};
+use crate::texts::Words;
 
 impl Pillars {
     pub(crate) fn begin_builders(&mut self, log: &mut Log) {
@@ -238,7 +239,7 @@ impl Pillars {
                         .seat("seat", seat_id(s))
                         .term("location", at.id())
                         .num("gold", cost);
-                    let place = self.describe_place(at);
+                    let place = self.describe_action(Action::Place { at }, Words::english());
                     let text = format!(
                         "{} {}",
                         self.colour(s),

@@ -3,11 +3,12 @@
 
 use cathedra_core::{Event as LogEvent, Illegal, Log};
 
-use crate::action::{cube_list, Action};
-use crate::data::{Craftsman, Cube, Event, Trade, CRAFTSMEN, CUBE_LIMIT};
+use crate::action::Action;
+use crate::data::{Craftsman, Cube, Event, Trade, CRAFTSMEN, CUBE_LIMIT, GOLD_CAP};
 use crate::resolution::Step;
 use crate::set::Set;
 use crate::state::{refuse, seat_id, Holdings, Pillars, Stage};
+use crate::texts::Words;
 
 impl Pillars {
     /// Cathedral turns from turn-order position `i`; true when a decision is needed.
@@ -103,10 +104,14 @@ impl Pillars {
                 let e = LogEvent::new("tool_maker")
                     .seat("seat", seat_id(seat))
                     .num("gold", gained);
-                (
-                    e,
-                    format!("{}'s tool maker earns {gained} gold", self.colour(seat)),
-                )
+                let who = self.colour(seat);
+                let text = match gained {
+                    0 => format!(
+                        "{who}'s tool maker earns nothing: {GOLD_CAP} gold is the most a player holds"
+                    ),
+                    _ => format!("{who}'s tool maker earns {gained} gold"),
+                };
+                (e, text)
             });
         }
         if owned.contains(Craftsman::Statiker) {
@@ -244,10 +249,13 @@ impl Pillars {
             let text = format!(
                 "{}: {}",
                 self.colour(s),
-                self.describe_action(Action::Use {
-                    craftsman: c,
-                    times
-                })
+                self.describe_action(
+                    Action::Use {
+                        craftsman: c,
+                        times
+                    },
+                    Words::english()
+                )
             );
             (e, text)
         });
@@ -301,7 +309,10 @@ impl Pillars {
         let total: u16 = cubes.iter().map(|&c| u16::from(c)).sum();
         if total != u16::from(CUBE_LIMIT) || cubes.iter().zip(have).any(|(k, h)| *k > h) {
             return refuse("PIL-13.9", || {
-                format!("keep exactly 5 of your cubes ({})", cube_list(have))
+                format!(
+                    "keep exactly 5 of your cubes ({})",
+                    Words::english().cube_list(have)
+                )
             });
         }
         self.keep(s, cubes);
@@ -313,7 +324,14 @@ impl Pillars {
                 .num("stone", stone)
                 .num("sand", sand)
                 .num("metal", metal);
-            (e, format!("{} keeps {}", self.colour(s), cube_list(cubes)))
+            (
+                e,
+                format!(
+                    "{} keeps {}",
+                    self.colour(s),
+                    Words::english().cube_list(cubes)
+                ),
+            )
         });
         self.next_builder(log);
         Ok(())

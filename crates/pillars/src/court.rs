@@ -109,12 +109,12 @@ impl Pillars {
                         .seat("seat", seat_id(s))
                         .num("gold", paid)
                         .num("vp_lost", lost);
-                    let text = match lost {
-                        0 => format!("{} pays {paid} gold tax", self.colour(s)),
-                        _ => format!(
-                            "{} pays {paid} gold tax and loses {lost} VP",
-                            self.colour(s)
-                        ),
+                    let who = self.colour(s);
+                    let text = match (paid, lost) {
+                        (0, 0) => format!("{who} has no gold for the tax"),
+                        (0, _) => format!("{who} has no gold for the tax and loses {lost} VP"),
+                        (_, 0) => format!("{who} pays {paid} gold tax"),
+                        _ => format!("{who} pays {paid} gold tax and loses {lost} VP"),
                     };
                     (e, text)
                 });

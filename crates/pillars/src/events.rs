@@ -154,9 +154,12 @@ impl Pillars {
                             .seat("seat", seat_id(s))
                             .num("gold", paid)
                             .num("vp_lost", lost);
-                        let text = match lost {
-                            0 => format!("{} pays {paid} gold", self.colour(s)),
-                            _ => format!("{} pays {paid} gold and loses {lost} VP", self.colour(s)),
+                        let who = self.colour(s);
+                        let text = match (paid, lost) {
+                            (0, 0) => format!("{who} has no gold to pay"),
+                            (0, _) => format!("{who} has no gold to pay and loses {lost} VP"),
+                            (_, 0) => format!("{who} pays {paid} gold"),
+                            _ => format!("{who} pays {paid} gold and loses {lost} VP"),
                         };
                         (e, text)
                     });

@@ -155,7 +155,11 @@ impl Game for Pillars {
     }
 
     fn describe(&self, action: Action) -> String {
-        self.describe_action(action)
+        self.describe_action(action, texts::Words::english())
+    }
+
+    fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
+        self.describe_action(action, texts::Words { texts })
     }
 
     fn view(&self, observer: Observer) -> PillarsView {
@@ -179,11 +183,19 @@ impl Game for Pillars {
     }
 
     fn render(&self, observer: Observer) -> String {
-        self.render_board(observer)
+        self.render_board(observer, texts::Words::english())
     }
 
     fn render_compact(&self, observer: Observer) -> String {
-        self.render_compact(observer)
+        self.render_compact(observer, texts::Words::english())
+    }
+
+    fn render_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_board(observer, texts::Words { texts })
+    }
+
+    fn render_compact_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_compact(observer, texts::Words { texts })
     }
 
     fn seat_name(&self, seat: Seat) -> String {

@@ -3,7 +3,7 @@
 use cathedra_core::{Event as LogEvent, Illegal, Log};
 
 use crate::action::Action;
-use crate::data::{Craftsman, Cube};
+use crate::data::{Craftsman, Cube, GOLD_CAP};
 use crate::resolution::Step;
 use crate::state::{refuse, seat_id, Pillars, Stage, MARKET};
 
@@ -191,11 +191,11 @@ impl Pillars {
                 .term("cube", cube.name())
                 .num("n", n)
                 .num("gold", gained);
-            let text = format!(
-                "{} sells {n} {} for {gained} gold",
-                self.colour(s),
-                cube.name()
-            );
+            let (who, cube) = (self.colour(s), cube.name());
+            let text = match gained {
+                0 => format!("{who} sells {n} {cube} for nothing: {GOLD_CAP} gold is the most a player holds"),
+                _ => format!("{who} sells {n} {cube} for {gained} gold"),
+            };
             (e, text)
         });
         Ok(())

@@ -1,263 +1,244 @@
-//! What players read about the cards and spaces: a short label for menus, the board and the
-//! log (never a card's ID), and the full text of each for the game's terms (`card <name>` in the
-//! terminal). Two cards that play differently never share a label.
+//! What players read, in their language, from the game's translation files
+//! (`locales/<language>/*.ftl`): the names and full texts of the cards and spaces (the game's
+//! terms, `card <name>` in the terminal), the amounts, places and effects that choices and the
+//! board are worded with. The English files are the one source of the English texts: the
+//! English `describe`, `render` and `terms` are these messages in English. Two cards that play
+//! differently never share a name.
 
-use crate::data::{Craftsman, Cube, Event, Kind, Privilege, Recipe, ResourceCard, Trade};
-use cathedra_core::Term;
+use std::sync::OnceLock;
 
+use cathedra_core::i18n::{term_key, FluentValue, Texts};
+use cathedra_core::{Game, Term};
+
+use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard};
 use crate::state::{Location, Pillars};
 
-/// "1 stone", "2 sand + 1 metal", "3 gold".
-fn input(r: &Recipe) -> String {
-    let mut parts: Vec<String> = Cube::ALL
-        .iter()
-        .filter(|k| r.cubes[k.index()] > 0)
-        .map(|&k| format!("{} {}", r.cubes[k.index()], k.name()))
-        .collect();
-    if r.gold_in > 0 {
-        parts.push(format!("{} gold", r.gold_in));
-    }
-    parts.join(" + ")
+/// The game's texts in English, built once.
+pub(crate) fn english() -> &'static Texts {
+    static ENGLISH: OnceLock<Texts> = OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[<Pillars as Game>::LOCALES]))
 }
 
-fn output(r: &Recipe) -> String {
-    if r.gold_out > 0 {
-        format!("{} gold", r.gold_out)
-    } else {
-        format!("{} VP", r.vp)
+/// The game's words in one language.
+#[derive(Clone, Copy)]
+pub(crate) struct Words<'t> {
+    pub texts: &'t Texts,
+}
+
+impl Words<'static> {
+    pub(crate) fn english() -> Words<'static> {
+        Words { texts: english() }
+    }
+}
+
+impl<'t> Words<'t> {
+    /// Message `id` with its arguments.
+    pub(crate) fn say(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        self.texts.with(id, args.iter().cloned())
+    }
+
+    /// A term's name (its id if no file names it, which the tests forbid).
+    pub(crate) fn term(&self, id: &str) -> String {
+        self.texts.term_name(id).unwrap_or_else(|| id.to_string())
+    }
+
+    /// "Mason (1 stone → 1 VP, 2 a round)": the name tells apart the cards of one trade.
+    pub(crate) fn craftsman(&self, c: Craftsman) -> String {
+        self.term(c.id())
+    }
+
+    /// "the 3-sand card".
+    pub(crate) fn resource(&self, r: ResourceCard) -> String {
+        self.term(r.id())
+    }
+
+    /// "Mathematics in Toledo".
+    pub(crate) fn privilege_name(&self, p: Privilege) -> String {
+        self.term(p.id())
+    }
+
+    /// "Mathematics in Toledo (+2 metal)".
+    pub(crate) fn privilege(&self, p: Privilege) -> String {
+        self.labelled(p.id())
+    }
+
+    /// "Cold winter, famine (every resource card yields 1 less this round)".
+    pub(crate) fn event(&self, e: Event) -> String {
+        self.labelled(e.id())
+    }
+
+    fn labelled(&self, id: &str) -> String {
+        let effect = self
+            .texts
+            .message(&format!("{}.effect", term_key(id)), None)
+            .unwrap_or_default();
+        self.say(
+            "privilege-label",
+            &[("name", self.term(id).into()), ("effect", effect.into())],
+        )
+    }
+
+    /// "wood".
+    pub(crate) fn cube(&self, cube: Cube) -> String {
+        self.term(cube.name())
+    }
+
+    /// "2 sand".
+    pub(crate) fn cubes(&self, n: impl Into<u32>, cube: Cube) -> String {
+        self.say(
+            "cubes",
+            &[("n", n.into().into()), ("cube", self.cube(cube).into())],
+        )
+    }
+
+    /// "3 wood, 2 sand" (or "nothing").
+    pub(crate) fn cube_list(&self, c: [u8; 4]) -> String {
+        let parts: Vec<String> = Cube::ALL
+            .iter()
+            .filter(|k| c[k.index()] > 0)
+            .map(|&k| self.cubes(c[k.index()], k))
+            .collect();
+        if parts.is_empty() {
+            self.say("cubes-none", &[])
+        } else {
+            parts.join(", ")
+        }
+    }
+
+    /// "3 gold".
+    pub(crate) fn gold(&self, n: impl Into<u32>) -> String {
+        self.say("gold", &[("n", n.into().into())])
+    }
+
+    /// "2 VP".
+    pub(crate) fn vp(&self, n: impl Into<u32>) -> String {
+        self.say("vp", &[("n", n.into().into())])
+    }
+
+    /// A seat by its colour.
+    pub(crate) fn seat(&self, game: &Pillars, seat: usize) -> String {
+        self.texts.seat(game.colour(seat))
+    }
+
+    /// A place as a choice names it: "the priory".
+    pub(crate) fn location(&self, at: Location) -> String {
+        self.say(&format!("location-{}", at.id()), &[])
+    }
+
+    /// What a master builder placed at `at` gives, with the cards now on the board.
+    pub(crate) fn effect(&self, game: &Pillars, at: Location) -> String {
+        let privilege = |p: Option<Privilege>| match p {
+            Some(p) => self.say(
+                "effect-privilege",
+                &[("privilege", self.privilege(p).into())],
+            ),
+            None => self.say("effect-no-privilege", &[]),
+        };
+        let craftsman = |c: Option<Craftsman>| match c {
+            Some(c) => self.say(
+                "effect-craftsman",
+                &[("craftsman", self.craftsman(c).into())],
+            ),
+            None => self.say("effect-no-craftsman", &[]),
+        };
+        let last = game.is_last_round();
+        match at {
+            Location::KingsbridgeLeft => privilege(game.kingsbridge[0]),
+            Location::KingsbridgeRight => privilege(game.kingsbridge[1]),
+            Location::ShiringLeft => craftsman(game.shiring[0]),
+            Location::ShiringRight => craftsman(game.shiring[1]),
+            Location::Castle if last => self.say("effect-castle-last", &[]),
+            Location::Cathedral if last => self.say("effect-cathedral-last", &[]),
+            _ => self.say(&format!("effect-{}", at.id()), &[]),
+        }
+    }
+}
+
+/// The English names the log and the refusals use.
+impl Craftsman {
+    pub(crate) fn label(self) -> String {
+        Words::english().craftsman(self)
     }
 }
 
 impl ResourceCard {
-    /// "the 3-sand card": its yield names it (no two cards yield alike).
-    pub fn label(self) -> String {
-        let d = self.data();
-        format!("the {}-{} card", d.yield_, d.cube.name())
-    }
-
-    fn text(self) -> String {
-        let d = self.data();
-        format!(
-            "A building-resource card. Taking it in phase I commits {} of your workers; in \
-             production you take {} {} from the supply (1 more with the volunteers, 1 less in a \
-             cold winter) and the workers come back.",
-            d.workers,
-            d.yield_,
-            d.cube.name()
-        )
-    }
-}
-
-impl Craftsman {
-    /// The craftsman's name as players say it ("Architect" for the Statiker).
-    pub fn title(self) -> &'static str {
-        match self.trade() {
-            Trade::Statiker => "Architect",
-            _ => self.name(),
-        }
-    }
-
-    /// "Mason (1 stone → 1 VP, 2 a round)": the name and what it does, which tells apart the
-    /// cards of one trade.
-    pub fn label(self) -> String {
-        let card = self.card();
-        match card.recipe {
-            Some(r) => format!(
-                "{} ({} → {}, {} a round)",
-                self.title(),
-                input(&r),
-                output(&r),
-                card.capacity
-            ),
-            None => match self.trade() {
-                Trade::ToolMaker => format!("{} (+2 gold a round with metal)", self.title()),
-                _ => format!("{} (+1 VP a round)", self.title()),
-            },
-        }
-    }
-
-    fn text(self) -> String {
-        let card = self.card();
-        let origin = if card.round == 0 {
-            "A starting craftsman: every player has one.".to_string()
-        } else {
-            format!(
-                "A craftsman of round {}: costs {} gold in the offer, free from Shiring.",
-                card.round, card.cost
-            )
-        };
-        let effect = match card.recipe {
-            Some(r) => format!(
-                "In the cathedral step, each use turns {} into {}, up to {} times a round.",
-                input(&r),
-                output(&r),
-                card.capacity
-            ),
-            None => match self.trade() {
-                Trade::ToolMaker => "At the start of your cathedral step: +2 gold if you hold \
-                                     at least 1 metal (the metal is kept)."
-                    .into(),
-                _ => "At the start of your cathedral step: +1 VP, with nothing paid. (The \
-                      German edition calls it Statiker.)"
-                    .into(),
-            },
-        };
-        let extra = match self.trade() {
-            Trade::Mason => " A mason can be used only by a player who owns a mortar mixer.",
-            Trade::Woodworker | Trade::MasterWoodworker => {
-                " Owning it lets you buy wood at the market."
-            }
-            Trade::Stonecutter => " Owning it lets you sell stone at the market.",
-            _ => "",
-        };
-        format!("{origin} {effect}{extra}")
+    pub(crate) fn label(self) -> String {
+        Words::english().resource(self)
     }
 }
 
 impl Privilege {
-    /// "Mathematics in Toledo (+2 metal)".
-    pub fn label(self) -> String {
-        format!("{} ({})", self.name(), self.data().text)
-    }
-
-    fn text(self) -> String {
-        let kind = match self.kind() {
-            Kind::Permanent => "Kept for the rest of the game",
-            Kind::OneTime => "Kept until you use it once",
-            Kind::Immediate => "Acts at once when taken, then leaves the game",
-        };
-        format!(
-            "A privilege card, taken from above a Kingsbridge space: {}. {kind}.",
-            self.data().text
-        )
+    pub(crate) fn label(self) -> String {
+        Words::english().privilege(self)
     }
 }
 
 impl Event {
-    /// "Cold winter, famine (every resource card yields 1 less this round)".
-    pub fn label(self) -> String {
-        format!("{} ({})", self.name(), self.data().text)
-    }
-
-    fn text(self) -> String {
-        let who = if self.positive() {
-            "A good event: it affects every player."
-        } else {
-            "A bad event: the player on the Bishop's seat may take its protection, and \
-             Archbishop Thomas lets his holder ignore it."
-        };
-        format!("The round's event: {}. {who}", self.data().text)
-    }
-}
-
-impl Location {
-    /// What a master builder placed here gives, with the cards now on the board.
-    pub(crate) fn effect(self, game: &Pillars) -> String {
-        let privilege = |p: Option<Privilege>| {
-            p.map_or("nothing (no card is there)".into(), |p| {
-                format!("the privilege {}", p.label())
-            })
-        };
-        let craftsman = |c: Option<Craftsman>| {
-            c.map_or("nothing (no craftsman is there)".into(), |c| {
-                format!("the {} for free", c.label())
-            })
-        };
-        match self {
-            Location::Bishop => "protection from a bad event, and 1 cube from the market".into(),
-            Location::KingsbridgeLeft => privilege(game.kingsbridge[0]),
-            Location::KingsbridgeRight => privilege(game.kingsbridge[1]),
-            Location::Priory => "2 VP on the first space, 1 VP on the second".into(),
-            Location::KingsCourt => {
-                "no tax this round; the first space also takes the court's metal".into()
-            }
-            Location::ShiringLeft => craftsman(game.shiring[0]),
-            Location::ShiringRight => craftsman(game.shiring[1]),
-            Location::Castle => "2 grey workers for the next round".into(),
-            Location::Market => "buying and selling cubes at the market".into(),
-            Location::Cathedral => "the start player of the next round".into(),
-        }
-    }
-
-    fn text(self) -> &'static str {
-        match self {
-            Location::Bishop => {
-                "One space. Its builder may protect its owner from the round's bad event, and \
-                 takes 1 wood, stone or sand from the market."
-            }
-            Location::KingsbridgeLeft | Location::KingsbridgeRight => {
-                "Its builder takes the privilege card above it; a card above an empty space \
-                 leaves the game."
-            }
-            Location::Priory => "Two spaces: the first scores 2 VP, the second 1 VP.",
-            Location::KingsCourt => {
-                "Four spaces. Whoever has a builder here pays no tax this round; the first \
-                 space also takes the court's metal cube."
-            }
-            Location::ShiringLeft | Location::ShiringRight => {
-                "Its builder takes the craftsman below it without paying; a craftsman below an \
-                 empty space leaves the game."
-            }
-            Location::Castle => {
-                "One space: its builder takes 2 grey workers, who work for the owner in the \
-                 next round."
-            }
-            Location::Market => {
-                "Four spaces: each builder gives one seat at the market, where wood (3 gold), \
-                 stone (4) and sand (2) are bought and metal (5), stone (4), wood (3) and sand \
-                 (2) sold."
-            }
-            Location::Cathedral => "One space: its owner is the start player of the next round.",
-        }
+    pub(crate) fn label(self) -> String {
+        Words::english().event(self)
     }
 }
 
 impl Pillars {
-    /// Every card and space by the id its view and log use, with its label and full text.
+    /// Every card and space by the id its view and log use, with its name and full text from
+    /// the English translation files.
     pub(crate) fn card_terms(&self) -> Vec<Term> {
-        let mut terms = Vec::new();
-        for &c in <Craftsman as crate::Card>::ALL {
-            terms.push(Term::new(c.id(), c.label(), c.text()));
-        }
-        for &r in <ResourceCard as crate::Card>::ALL {
-            terms.push(Term::new(r.id(), r.label(), r.text()));
-        }
-        for &p in <Privilege as crate::Card>::ALL {
-            terms.push(Term::new(p.id(), p.name(), p.text()));
-        }
-        for &e in <Event as crate::Card>::ALL {
-            terms.push(Term::new(e.id(), e.name(), e.text()));
-        }
-        for at in Location::ALL {
-            let name = at.name().trim_start_matches("the ");
-            terms.push(Term::new(at.id(), name, at.text()));
-        }
-        terms
+        let en = english();
+        let term = |id: &str| {
+            Term::new(
+                id,
+                en.term_name(id).unwrap_or_default(),
+                en.term_text(id).unwrap_or_default(),
+            )
+        };
+        let mut ids: Vec<&'static str> = Vec::new();
+        ids.extend(<Craftsman as Card>::ALL.iter().map(|c| c.id()));
+        ids.extend(<ResourceCard as Card>::ALL.iter().map(|r| r.id()));
+        ids.extend(<Privilege as Card>::ALL.iter().map(|p| p.id()));
+        ids.extend(<Event as Card>::ALL.iter().map(|e| e.id()));
+        ids.extend(Location::ALL.iter().map(|at| at.id()));
+        ids.into_iter().map(term).collect()
+    }
+
+    /// The sixth round: nothing follows it.
+    pub(crate) fn is_last_round(&self) -> bool {
+        self.round >= crate::data::ROUNDS
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Card;
+    use crate::data::{Kind, Trade};
+
+    fn cs() -> Texts {
+        Texts::new("cs", &[<Pillars as Game>::LOCALES]).unwrap()
+    }
 
     #[test]
-    fn no_two_cards_that_play_differently_share_a_label() {
-        let all = <Craftsman as Card>::ALL;
-        for (i, &a) in all.iter().enumerate() {
-            for &b in &all[i + 1..] {
-                let same = a.card().recipe == b.card().recipe
-                    && a.card().capacity == b.card().capacity
-                    && a.trade() == b.trade();
-                assert_eq!(a.label() == b.label(), same, "{a:?} {b:?}");
+    fn no_two_cards_that_play_differently_share_a_name_in_either_language() {
+        for texts in [english(), &cs()] {
+            let words = Words { texts };
+            let all = <Craftsman as Card>::ALL;
+            for (i, &a) in all.iter().enumerate() {
+                for &b in &all[i + 1..] {
+                    let same = a.card().recipe == b.card().recipe
+                        && a.card().capacity == b.card().capacity
+                        && a.trade() == b.trade();
+                    assert_eq!(
+                        words.craftsman(a) == words.craftsman(b),
+                        same,
+                        "{a:?} {b:?}"
+                    );
+                }
             }
-        }
-        let labels: Vec<String> = <ResourceCard as Card>::ALL
-            .iter()
-            .map(|r| r.label())
-            .collect();
-        for (i, l) in labels.iter().enumerate() {
-            assert!(!labels[i + 1..].contains(l), "{l}");
+            let labels: Vec<String> = <ResourceCard as Card>::ALL
+                .iter()
+                .map(|&r| words.resource(r))
+                .collect();
+            for (i, l) in labels.iter().enumerate() {
+                assert!(!labels[i + 1..].contains(l), "{l}");
+            }
         }
     }
 
@@ -266,6 +247,7 @@ mod tests {
         let game = Pillars::setup(2, None);
         let terms = game.card_terms();
         for (i, t) in terms.iter().enumerate() {
+            assert!(!t.name.is_empty() && !t.text.is_empty(), "{} unnamed", t.id);
             assert!(
                 !terms[i + 1..].iter().any(|u| u.id == t.id),
                 "{} twice",
@@ -286,6 +268,81 @@ mod tests {
         }
         assert!(terms
             .iter()
-            .any(|t| t.name.starts_with("Mathematics in Toledo") && t.text.contains("+2 metal")));
+            .any(|t| t.name == "Mathematics in Toledo" && t.text.contains("+2 metal")));
+    }
+
+    /// The English files are the texts' one source; they must say what the game's data says.
+    #[test]
+    fn the_english_terms_say_what_the_data_says() {
+        let words = Words::english();
+        let en = english();
+        for &c in <Craftsman as Card>::ALL {
+            let card = c.card();
+            let (name, text) = (words.craftsman(c), en.term_text(c.id()).unwrap());
+            match card.recipe {
+                Some(r) => {
+                    let mut input: Vec<String> = Cube::ALL
+                        .iter()
+                        .filter(|k| r.cubes[k.index()] > 0)
+                        .map(|&k| words.cubes(r.cubes[k.index()], k))
+                        .collect();
+                    if r.gold_in > 0 {
+                        input.push(words.gold(r.gold_in));
+                    }
+                    let output = match r.gold_out {
+                        0 => words.vp(r.vp),
+                        g => words.gold(g),
+                    };
+                    let recipe = format!(
+                        "{} → {output}, {} a round)",
+                        input.join(" + "),
+                        card.capacity
+                    );
+                    assert!(name.ends_with(&recipe), "{name} / {recipe}");
+                    let uses = format!("up to {} times a round", card.capacity);
+                    assert!(text.contains(&uses), "{text}");
+                }
+                None if c.trade() == Trade::ToolMaker => assert!(name.contains("+2 gold")),
+                None => assert!(name.contains("+1 VP"), "{name}"),
+            }
+            let origin = match card.round {
+                0 => "A starting craftsman".to_string(),
+                r => format!("round {r}: costs {} gold", card.cost),
+            };
+            assert!(text.contains(&origin), "{text}");
+        }
+        for &r in <ResourceCard as Card>::ALL {
+            let d = r.data();
+            let text = en.term_text(r.id()).unwrap();
+            assert_eq!(
+                words.resource(r),
+                format!("the {}-{} card", d.yield_, d.cube.name())
+            );
+            assert!(text.contains(&format!("commits {} of your workers", d.workers)));
+            assert!(text.contains(&format!("you take {}", words.cubes(d.yield_, d.cube))));
+        }
+        for &p in <Privilege as Card>::ALL {
+            assert_eq!(words.privilege_name(p), p.name());
+            assert_eq!(
+                words.privilege(p),
+                format!("{} ({})", p.name(), p.data().text)
+            );
+            let kind = match p.kind() {
+                Kind::Permanent => "Kept for the rest of the game.",
+                Kind::OneTime => "Kept until you use it once.",
+                Kind::Immediate => "Acts at once when taken",
+            };
+            assert!(en.term_text(p.id()).unwrap().contains(kind), "{p:?}");
+        }
+        for &e in <Event as Card>::ALL {
+            assert_eq!(words.term(e.id()), e.name());
+            assert_eq!(words.event(e), format!("{} ({})", e.name(), e.data().text));
+            let sign = if e.positive() {
+                "A good event"
+            } else {
+                "A bad event"
+            };
+            assert!(en.term_text(e.id()).unwrap().contains(sign), "{e:?}");
+        }
     }
 }

@@ -7,10 +7,12 @@ use std::fmt::Write;
 use cathedra_core::{Dealer, Observer, ToMove};
 use serde::Serialize;
 
-use crate::action::cube_list;
+use cathedra_core::i18n::FluentValue;
+
 use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard, COLOURS};
 use crate::set::Set;
 use crate::state::{Location, Pillars, Stage, SPACES};
+use crate::texts::Words;
 
 /// One player's holdings and figures, as everyone sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -201,201 +203,319 @@ impl Pillars {
         d
     }
 
-    fn phase_name(&self) -> &'static str {
+    fn phase_key(&self) -> &'static str {
         match self.stage {
-            Stage::StartPlayer => "setup",
-            Stage::Privileges | Stage::Craftsmen | Stage::Resources | Stage::Event => "round start",
-            Stage::Offer | Stage::HireDismiss => "phase I: resource cards and craftsmen",
-            Stage::Draw | Stage::Redraw | Stage::Place | Stage::PlacePassed => {
-                "phase II: master builders"
+            Stage::StartPlayer => "phase-setup",
+            Stage::Privileges | Stage::Craftsmen | Stage::Resources | Stage::Event => {
+                "phase-round-start"
             }
-            Stage::Protect | Stage::Thomas | Stage::Collapse => "phase III, step 1: event",
-            Stage::BishopCube => "phase III, step 2: Bishop's seat",
-            Stage::Tax | Stage::Exemption => "phase III, step 9: King's court",
-            Stage::ShiringDismiss => "phase III, step 10: Shiring",
-            Stage::Market => "phase III, step 12: market",
-            Stage::Madonna | Stage::Build | Stage::Discard => "phase III, step 13: cathedral",
-            Stage::Over => "game over",
+            Stage::Offer | Stage::HireDismiss => "phase-offer",
+            Stage::Draw | Stage::Redraw | Stage::Place | Stage::PlacePassed => "phase-builders",
+            Stage::Protect | Stage::Thomas | Stage::Collapse => "phase-event",
+            Stage::BishopCube => "phase-bishop",
+            Stage::Tax | Stage::Exemption => "phase-court",
+            Stage::ShiringDismiss => "phase-shiring",
+            Stage::Market => "phase-market",
+            Stage::Madonna | Stage::Build | Stage::Discard => "phase-cathedral",
+            Stage::Over => "phase-over",
         }
     }
 
-    fn names<T: Card>(set: Set<T>, name: fn(T) -> String) -> String {
+    /// The names of a set's cards, or "-".
+    fn names<T: Card>(w: Words<'_>, set: Set<T>, name: impl Fn(T) -> String) -> String {
         let v: Vec<String> = set.iter().map(name).collect();
         if v.is_empty() {
-            "-".into()
+            w.say("board-none", &[])
         } else {
             v.join(", ")
         }
     }
 
-    fn who(&self, space: usize) -> &'static str {
-        self.occupant(space).map_or("-", |s| self.colour(s))
+    /// Who has a builder on `space`, or "-".
+    fn who(&self, w: Words<'_>, space: usize) -> String {
+        match self.occupant(space) {
+            Some(s) => w.seat(self, s),
+            None => w.say("board-none", &[]),
+        }
     }
 
-    /// A readable board for a terminal, as `observer` sees it.
-    pub(crate) fn render_board(&self, observer: Observer) -> String {
+    /// A readable board for a terminal, as `observer` sees it, in the language of `w`.
+    pub(crate) fn render_board(&self, observer: Observer, w: Words<'_>) -> String {
         let mut out = String::new();
-        self.render_header(&mut out);
-        let _ = writeln!(out, "Start player: {}", self.colour(self.start.into()));
-        self.render_event(&mut out, observer);
+        self.render_header(&mut out, w);
+        let start = w.seat(self, self.start.into());
+        line(
+            &mut out,
+            w.say("board-start-player", &[("seat", start.into())]),
+        );
+        self.render_event(&mut out, observer, w);
         for s in 0..self.n() {
-            self.render_seat(&mut out, s);
+            self.render_seat(&mut out, s, w);
         }
-        self.render_spaces(&mut out);
-        self.render_builders(&mut out);
-        out
+        self.render_spaces(&mut out, w);
+        self.render_builders(&mut out, w);
+        fit(&out)
     }
 
     /// The board in a few lines: the round and phase, the start player and the event, the
     /// observing seat's own area, then a line for each other seat.
-    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+    pub(crate) fn render_compact(&self, observer: Observer, w: Words<'_>) -> String {
         let mut out = String::new();
-        self.render_header(&mut out);
-        let _ = write!(out, "Start player: {}. ", self.colour(self.start.into()));
-        self.render_event(&mut out, observer);
+        self.render_header(&mut out, w);
+        let start = w.seat(self, self.start.into());
+        let _ = write!(
+            out,
+            "{}. ",
+            w.say("board-start-player", &[("seat", start.into())])
+        );
+        self.render_event(&mut out, observer, w);
         let own = observer.seat().map(|s| s.index());
         let areas = (0..self.n()).map(|s| {
             let mut area = String::new();
-            self.render_seat(&mut area, s);
+            self.render_seat(&mut area, s, w);
             area
         });
         cathedra_core::compact_areas(&mut out, own, areas);
-        out
+        fit(&out)
     }
 
-    fn render_header(&self, out: &mut String) {
+    fn render_header(&self, out: &mut String, w: Words<'_>) {
         let to_move = match self.stage {
             Stage::Over => String::new(),
-            s if s.is_chance() => ", chance draws".into(),
-            _ => format!(", to move: {}", self.colour(self.actor.into())),
+            s if s.is_chance() => w.say("board-chance", &[]),
+            _ => w.say(
+                "board-to-move",
+                &[("seat", w.seat(self, self.actor.into()).into())],
+            ),
         };
-        let _ = writeln!(
-            out,
-            "The Pillars of the Earth: round {}/6, {}{to_move}",
-            self.round,
-            self.phase_name()
+        let header = w.say(
+            "board-header",
+            &[
+                ("round", u32::from(self.round).into()),
+                ("phase", w.say(self.phase_key(), &[]).into()),
+            ],
         );
+        line(out, format!("{header}{to_move}"));
     }
 
-    fn render_event(&self, out: &mut String, observer: Observer) {
+    fn render_event(&self, out: &mut String, observer: Observer, w: Words<'_>) {
         let visible = self.observer_sees_event(observer);
         let text = match self.event {
-            None => "-".to_string(),
-            Some(e) if visible => e.label(),
-            Some(_) => "face down".to_string(),
+            None => w.say("board-none", &[]),
+            Some(e) if visible => w.event(e),
+            Some(_) => w.say("board-event-face-down", &[]),
         };
-        let _ = writeln!(out, "Event: {text}");
+        line(out, w.say("board-event", &[("event", text.into())]));
     }
 
-    fn render_seat(&self, out: &mut String, s: usize) {
+    fn render_seat(&self, out: &mut String, s: usize, w: Words<'_>) {
         let seat = &self.seats[s];
-        let _ = writeln!(
-            out,
-            "{}: gold {}, VP {}, workers {} (free {}, mill {}, grey next {}), cubes: {}",
-            self.colour(s),
-            seat.gold,
-            seat.vp,
-            self.workers(s),
-            self.free_workers(s),
-            seat.mill,
-            seat.grey_next,
-            cube_list(seat.cubes)
+        let n = |x: u8| FluentValue::from(u32::from(x));
+        let mut first = w.say(
+            "board-seat",
+            &[
+                ("seat", w.seat(self, s).into()),
+                ("gold", n(seat.gold)),
+                ("vp", u32::from(seat.vp).into()),
+                ("workers", n(self.workers(s))),
+                ("free", n(self.free_workers(s))),
+                ("cubes", w.cube_list(seat.cubes).into()),
+            ],
         );
-        let _ = writeln!(
+        if seat.mill > 0 {
+            let _ = write!(
+                first,
+                ", {}",
+                w.say("board-mill", &[("workers", n(seat.mill))])
+            );
+        }
+        if seat.grey_next > 0 && !self.is_last_round() {
+            let grey = w.say("board-grey-next", &[("workers", n(seat.grey_next))]);
+            let _ = write!(first, ", {grey}");
+        }
+        line(out, first);
+        let craftsmen = Self::names(w, seat.craftsmen, |c| w.craftsman(c));
+        line(
             out,
-            "       craftsmen: {}",
-            Self::names(seat.craftsmen, |c| c.label())
+            format!(
+                "{INDENT}{}",
+                w.say("board-craftsmen", &[("craftsmen", craftsmen.into())])
+            ),
         );
-        let _ = writeln!(
+        let privileges = Self::names(w, seat.privileges, |p| w.privilege_name(p));
+        let resources = Self::names(w, seat.resources, |r| w.resource(r));
+        line(
             out,
-            "       privileges: {}  resource cards: {}",
-            Self::names(seat.privileges, |p| p.name().to_string()),
-            Self::names(seat.resources, |r| r.label())
+            format!(
+                "{INDENT}{}  {}",
+                w.say("board-privileges", &[("privileges", privileges.into())]),
+                w.say("board-resource-cards", &[("cards", resources.into())])
+            ),
         );
     }
 
-    fn render_spaces(&self, out: &mut String) {
-        let card = |p: Option<Privilege>| p.map_or("-".into(), |p| p.label());
-        let craft = |c: Option<Craftsman>| c.map_or("-".into(), |c| c.label());
+    fn render_spaces(&self, out: &mut String, w: Words<'_>) {
+        let card = |p: Option<Privilege>| p.map_or(w.say("board-none", &[]), |p| w.privilege(p));
+        let craft = |c: Option<Craftsman>| c.map_or(w.say("board-none", &[]), |c| w.craftsman(c));
         let list = |at: Location| -> String {
             at.spaces()
-                .map(|s| self.who(s))
+                .map(|s| self.who(w, s))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let _ = writeln!(out, "Board:");
-        let _ = writeln!(out, "  Bishop's seat: {}", self.who(0));
-        let _ = writeln!(
-            out,
-            "  Kingsbridge: [{}] {} | [{}] {}",
-            card(self.kingsbridge[0]),
-            self.who(1),
-            card(self.kingsbridge[1]),
-            self.who(2)
+        let who = |s: usize| FluentValue::from(self.who(w, s));
+        line(out, w.say("board-spaces", &[]));
+        let mut space = |id: &str, args: &[(&str, FluentValue<'_>)]| {
+            line(out, format!("  {}", w.say(id, args)));
+        };
+        space("board-bishop", &[("who", who(0))]);
+        space(
+            "board-kingsbridge",
+            &[
+                ("left", card(self.kingsbridge[0]).into()),
+                ("left_who", who(1)),
+                ("right", card(self.kingsbridge[1]).into()),
+                ("right_who", who(2)),
+            ],
         );
-        let _ = writeln!(out, "  Priory (2 VP, 1 VP): {}", list(Location::Priory));
-        let _ = writeln!(
-            out,
-            "  King's court (metal {}): {}",
-            self.court_metal,
-            list(Location::KingsCourt)
+        space("board-priory", &[("who", list(Location::Priory).into())]);
+        space(
+            "board-court",
+            &[
+                ("metal", u32::from(self.court_metal).into()),
+                ("who", list(Location::KingsCourt).into()),
+            ],
         );
-        let _ = writeln!(
-            out,
-            "  Shiring: [{}] {} | [{}] {}",
-            craft(self.shiring[0]),
-            self.who(9),
-            craft(self.shiring[1]),
-            self.who(10)
+        space(
+            "board-shiring",
+            &[
+                ("left", craft(self.shiring[0]).into()),
+                ("left_who", who(9)),
+                ("right", craft(self.shiring[1]).into()),
+                ("right_who", who(10)),
+            ],
         );
-        let _ = writeln!(
-            out,
-            "  Shiring castle (grey workers {}): {}",
-            self.castle,
-            self.who(11)
+        space(
+            "board-castle",
+            &[("workers", u32::from(self.castle).into()), ("who", who(11))],
         );
-        let _ = writeln!(
-            out,
-            "  Market (wood {}, stone {}, sand {}): {}",
-            self.market[0],
-            self.market[1],
-            self.market[2],
-            list(Location::Market)
+        space(
+            "board-market",
+            &[
+                ("wood", u32::from(self.market[0]).into()),
+                ("stone", u32::from(self.market[1]).into()),
+                ("sand", u32::from(self.market[2]).into()),
+                ("who", list(Location::Market).into()),
+            ],
         );
-        let _ = writeln!(out, "  Cathedral (next start player): {}", self.who(16));
-        let _ = writeln!(
+        let cathedral = if self.is_last_round() {
+            "board-cathedral-last"
+        } else {
+            "board-cathedral"
+        };
+        space(cathedral, &[("who", who(16))]);
+        let offer = Self::names(w, self.offer_resources, |r| w.resource(r));
+        let craftsmen = Self::names(w, self.offer_craftsmen, |c| {
+            w.say(
+                "board-craftsman-cost",
+                &[
+                    ("craftsman", w.craftsman(c).into()),
+                    ("gold", u32::from(c.card().cost).into()),
+                ],
+            )
+        });
+        line(
             out,
-            "Offer: {}  craftsmen: {}",
-            Self::names(self.offer_resources, |r| r.label()),
-            Self::names(self.offer_craftsmen, |c| format!(
-                "{} for {} gold",
-                c.label(),
-                c.card().cost
-            ))
+            format!(
+                "{}  {}",
+                w.say("board-offer", &[("cards", offer.into())]),
+                w.say("board-offer-craftsmen", &[("craftsmen", craftsmen.into())])
+            ),
         );
     }
 
-    fn render_builders(&self, out: &mut String) {
+    fn render_builders(&self, out: &mut String, w: Words<'_>) {
         let bag: Vec<String> = (0..self.n())
-            .map(|s| format!("{} {}", self.colour(s), self.bag[s]))
+            .map(|s| format!("{} {}", w.seat(self, s), self.bag[s]))
             .collect();
-        let waiting: Vec<String> = (1..8)
+        let waiting: Vec<String> = (1..8u32)
             .rev()
-            .filter_map(|c| self.track[c].map(|s| format!("{} at {c}", self.colour(s.into()))))
+            .filter_map(|c| {
+                self.track[c as usize].map(|s| {
+                    w.say(
+                        "board-waits-at",
+                        &[("seat", w.seat(self, s.into()).into()), ("cost", c.into())],
+                    )
+                })
+            })
             .collect();
-        let _ = writeln!(
-            out,
-            "Cost marker: {}  bag: {}  waiting: {}{}",
-            self.cost,
-            bag.join(", "),
-            if waiting.is_empty() {
-                "-".into()
-            } else {
-                waiting.join(", ")
-            },
-            self.drawn
-                .map(|s| format!("  drawn: {}", self.colour(s.into())))
-                .unwrap_or_default()
+        let waiting = if waiting.is_empty() {
+            w.say("board-none", &[])
+        } else {
+            waiting.join(", ")
+        };
+        let mut text = format!(
+            "{}  {}  {}",
+            w.say("board-cost", &[("cost", u32::from(self.cost).into())]),
+            w.say("board-bag", &[("bag", bag.join(", ").into())]),
+            w.say("board-waiting", &[("waiting", waiting.into())]),
         );
+        if let Some(s) = self.drawn {
+            let seat = w.seat(self, s.into());
+            let _ = write!(text, "  {}", w.say("board-drawn", &[("seat", seat.into())]));
+        }
+        line(out, text);
     }
+}
+
+/// The indent of a seat's second and third lines, and of a line's continuation.
+const INDENT: &str = "       ";
+
+/// The widest line a terminal shows without wrapping.
+pub const COLUMNS: usize = 80;
+
+fn line(out: &mut String, text: String) {
+    out.push_str(&text);
+    out.push('\n');
+}
+
+/// Every line of `text` no wider than [`COLUMNS`]: a longer line is broken at its last space
+/// that fits, and goes on indented.
+fn fit(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for l in text.lines() {
+        let mut rest = l;
+        let mut first = true;
+        loop {
+            let indent = if first { "" } else { INDENT };
+            let room = COLUMNS - indent.chars().count();
+            out.push_str(indent);
+            if rest.chars().count() <= room {
+                out.push_str(rest);
+                out.push('\n');
+                break;
+            }
+            let at = |n: usize| rest.char_indices().nth(n).map_or(rest.len(), |(i, _)| i);
+            let fits = &rest[..at(room + 1)];
+            // A break between two items, else after a comma, else at any space; a word
+            // longer than the line is cut.
+            let (head, tail) = ["  ", ", ", " "]
+                .iter()
+                .find_map(|sep| {
+                    let i = fits.rfind(sep)?;
+                    let least = if *sep == " " { 1 } else { room / 2 };
+                    (i >= least)
+                        .then(|| (&rest[..i + sep.trim_end().len()], &rest[i + sep.len()..]))
+                })
+                .unwrap_or_else(|| rest.split_at(at(room)));
+            out.push_str(head.trim_end());
+            out.push('\n');
+            rest = tail.trim_start();
+            first = false;
+            if rest.is_empty() {
+                break;
+            }
+        }
+    }
+    out
 }

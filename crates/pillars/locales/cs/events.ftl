@@ -23,43 +23,61 @@ event-hires = { $seat } bere řemeslníka za { $gold ->
     [few] { $gold } zlaťáky
    *[other] { $gold } zlaťáků
   }: { $craftsman }
-event-keeps = { $seat } si ponechává: dřevo { $wood }, kámen { $stone }, písek { $sand }, železo { $metal }
+event-keeps = { $seat } si ponechává{ $wood ->
+    [0] {""}
+   *[other] {" "}{ $wood }× dřevo
+  }{ $stone ->
+    [0] {""}
+   *[other] {" "}{ $stone }× kámen
+  }{ $sand ->
+    [0] {""}
+   *[other] {" "}{ $sand }× písek
+  }{ $metal ->
+    [0] {""}
+   *[other] {" "}{ $metal }× železo
+  }
 event-leaves_market = { $seat } opouští tržiště
 event-leaves_market_unable = { $seat } nemůže obchodovat a opouští tržiště
 event-loses_craftsman = { $seat } přichází o řemeslníka: { $craftsman }
-event-loses_vp = { $seat } ztrácí { $vp ->
-    [one] { $vp } vítězný bod
-    [few] { $vp } vítězné body
-   *[other] { $vp } vítězných bodů
+event-loses_vp = { $vp ->
+    [0] { $seat } nemá žádné vítězné body, o které by přišel
+    [one] { $seat } ztrácí { $vp } vítězný bod
+    [few] { $seat } ztrácí { $vp } vítězné body
+   *[other] { $seat } ztrácí { $vp } vítězných bodů
   }
 event-madonna = Madona zvyšuje řemeslníkovi hráče { $seat } počet použití o 1: { $craftsman }
 event-market_refilled = Tržiště je doplněno: dřevo { $wood }, kámen { $stone }, písek { $sand }
 event-next_start_player = { $seat } zahájí příští kolo
 event-passes = { $seat } pasuje
 event-passes_unable = { $seat } nemůže vzít kartu a pasuje
-event-pays = { $seat } platí { $gold ->
-    [one] { $gold } zlaťák
-    [few] { $gold } zlaťáky
-   *[other] { $gold } zlaťáků
-  } a ztrácí { $vp_lost ->
-    [one] { $vp_lost } vítězný bod
-    [few] { $vp_lost } vítězné body
-   *[other] { $vp_lost } vítězných bodů
+event-pays = { $seat } { $gold ->
+    [0] nemá zlaťáky, kterými by platil
+    [one] platí { $gold } zlaťák
+    [few] platí { $gold } zlaťáky
+   *[other] platí { $gold } zlaťáků
+  }{ $vp_lost ->
+    [0] {""}
+    [one] {" "}a ztrácí { $vp_lost } vítězný bod
+    [few] {" "}a ztrácí { $vp_lost } vítězné body
+   *[other] {" "}a ztrácí { $vp_lost } vítězných bodů
   }
-event-pays_tax = { $seat } platí daň { $gold ->
-    [one] { $gold } zlaťák
-    [few] { $gold } zlaťáky
-   *[other] { $gold } zlaťáků
-  } a ztrácí { $vp_lost ->
-    [one] { $vp_lost } vítězný bod
-    [few] { $vp_lost } vítězné body
-   *[other] { $vp_lost } vítězných bodů
+event-pays_tax = { $seat } { $gold ->
+    [0] nemá zlaťáky na daň
+    [one] platí daň { $gold } zlaťák
+    [few] platí daň { $gold } zlaťáky
+   *[other] platí daň { $gold } zlaťáků
+  }{ $vp_lost ->
+    [0] {""}
+    [one] {" "}a ztrácí { $vp_lost } vítězný bod
+    [few] {" "}a ztrácí { $vp_lost } vítězné body
+   *[other] {" "}a ztrácí { $vp_lost } vítězných bodů
   }
 event-phase_two = Fáze II: ze sáčku se tahají stavitelé
-event-places = { $seat } umisťuje stavitele za { $gold ->
-    [one] { $gold } zlaťák
-    [few] { $gold } zlaťáky
-   *[other] { $gold } zlaťáků
+event-places = { $seat } umisťuje stavitele { $gold ->
+    [0] zdarma
+    [one] za { $gold } zlaťák
+    [few] za { $gold } zlaťáky
+   *[other] za { $gold } zlaťáků
   }: { $location }
 event-places_waiting = { $seat } zdarma umisťuje čekajícího stavitele: { $location }
 event-places_with_remigius = { $seat } odevzdává bratra Remigia a zdarma umisťuje stavitele: { $location }
@@ -70,29 +88,46 @@ event-priory = { $seat } získává v převorství { $vp ->
   }
 event-privilege_unclaimed = Nikdo si nebere kartu: { $privilege }; odchází ze hry
 event-privileges_revealed = Kingsbridge nabízí karty: { $left } a { $right }
-event-produces = { $seat } získává: dřevo { $wood }, kámen { $stone }, písek { $sand }, železo { $metal }
+event-produces = { $seat } získává{ $wood ->
+    [0] {""}
+   *[other] {" "}+{ $wood }× dřevo
+  }{ $stone ->
+    [0] {""}
+   *[other] {" "}+{ $stone }× kámen
+  }{ $sand ->
+    [0] {""}
+   *[other] {" "}+{ $sand }× písek
+  }{ $metal ->
+    [0] {""}
+   *[other] {" "}+{ $metal }× železo
+  }
 event-protects = { $seat } přijímá biskupovu ochranu
 event-redraws = { $seat } vrací stavitele do sáčku k novému tažení
 event-resources_unused = V tomto kole nevyužito: { $first } a { $second }
 event-round = Začíná { $round }. kolo
 event-sells = { $seat } prodává { $n }× { $cube } za { $gold ->
+    [0] nic: víc než 30 zlaťáků hráč mít nesmí
     [one] { $gold } zlaťák
     [few] { $gold } zlaťáky
    *[other] { $gold } zlaťáků
   }
 event-start_player = Začínající hráč: { $seat }
-event-statiker = Statik hráče { $seat } přináší { $vp ->
+event-statiker = Mistr hráče { $seat } přináší { $vp ->
     [one] { $vp } vítězný bod
     [few] { $vp } vítězné body
    *[other] { $vp } vítězných bodů
   }
-event-takes_court_metal = { $seat } bere železo na královském dvoře
+event-takes_court_metal = { $seat } bere železo v královském ležení
 event-takes_cube = { $seat } bere z tržiště 1× { $cube }
 event-takes_grey_workers = { $seat } bere na příští kolo { $workers } { $workers ->
     [one] šedého dělníka
    *[other] šedé dělníky
   }
 event-takes_privilege = { $seat } bere kartu: { $privilege }
+event-takes_grey_workers_unused = { $seat } bere { $workers } { $workers ->
+    [one] šedého dělníka
+   *[other] šedé dělníky
+  } (k ničemu: toto je poslední kolo)
 event-takes_resource = { $seat } bere kartu za { $workers ->
     [one] { $workers } dělníka
     [few] { $workers } dělníky
@@ -100,12 +135,13 @@ event-takes_resource = { $seat } bere kartu za { $workers ->
   }: { $card }
 event-takes_shiring_craftsman = { $seat } bere v Shiringu řemeslníka: { $craftsman }
 event-tax_rolled = Na kostce daní padlo { $face }
-event-to_wool_mill = { $seat } posílá do soukenné valchy { $workers ->
+event-to_wool_mill = { $seat } posílá do manufaktury { $workers ->
     [one] { $workers } dělníka
     [few] { $workers } dělníky
    *[other] { $workers } dělníků
   }
-event-tool_maker = Nástrojář hráče { $seat } vydělává { $gold ->
+event-tool_maker = Kovář hráče { $seat } vydělává { $gold ->
+    [0] nic: víc než 30 zlaťáků hráč mít nesmí
     [one] { $gold } zlaťák
     [few] { $gold } zlaťáky
    *[other] { $gold } zlaťáků
@@ -115,7 +151,7 @@ event-uses_craftsman = { $seat } používá { $times ->
    *[other] { $times }×
   } řemeslníka: { $craftsman }
 event-uses_privilege = { $seat } odevzdává kartu: { $privilege }
-event-wool_mill = { $seat } vydělává v soukenné valše { $gold ->
+event-wool_mill = { $seat } vydělává v manufaktuře { $gold ->
     [one] { $gold } zlaťák
     [few] { $gold } zlaťáky
    *[other] { $gold } zlaťáků

@@ -14,42 +14,94 @@ event-event_revealed = The event: { $event }
 event-event_seen = Ellen shows you this round's event: { $event }
 event-game_over = The cathedral is complete: the game is over
 event-hires = { $seat } takes the { $craftsman } for { $gold } gold
-event-keeps = { $seat } keeps { $wood } wood, { $stone } stone, { $sand } sand, { $metal } metal
+event-keeps = { $seat } keeps{ $wood ->
+    [0] {""}
+   *[other] {" "}{ $wood } wood
+  }{ $stone ->
+    [0] {""}
+   *[other] {" "}{ $stone } stone
+  }{ $sand ->
+    [0] {""}
+   *[other] {" "}{ $sand } sand
+  }{ $metal ->
+    [0] {""}
+   *[other] {" "}{ $metal } metal
+  }
 event-leaves_market = { $seat } leaves the market
 event-leaves_market_unable = { $seat } cannot trade and leaves the market
 event-loses_craftsman = { $seat } loses the { $craftsman }
-event-loses_vp = { $seat } loses { $vp } VP
+event-loses_vp = { $vp ->
+    [0] { $seat } has no VP to lose
+   *[other] { $seat } loses { $vp } VP
+  }
 event-madonna = The Madonna raises { $seat }'s { $craftsman } by 1 use
 event-market_refilled = The market is refilled to { $wood } wood, { $stone } stone, { $sand } sand
 event-next_start_player = { $seat } will start the next round
 event-passes = { $seat } passes
 event-passes_unable = { $seat } cannot take a card and passes
-event-pays = { $seat } pays { $gold } gold and loses { $vp_lost } VP
-event-pays_tax = { $seat } pays { $gold } gold tax and loses { $vp_lost } VP
+event-pays = { $seat } { $gold ->
+    [0] has no gold to pay
+   *[other] pays { $gold } gold
+  }{ $vp_lost ->
+    [0] {""}
+   *[other] {" "}and loses { $vp_lost } VP
+  }
+event-pays_tax = { $seat } { $gold ->
+    [0] has no gold for the tax
+   *[other] pays { $gold } gold tax
+  }{ $vp_lost ->
+    [0] {""}
+   *[other] {" "}and loses { $vp_lost } VP
+  }
 event-phase_two = Phase II: master builders are drawn from the bag
-event-places = { $seat } places a master builder at { $location } for { $gold } gold
+event-places = { $seat } places a master builder at { $location } { $gold ->
+    [0] for free
+   *[other] for { $gold } gold
+  }
 event-places_waiting = { $seat } places a waiting master builder at { $location } for free
 event-places_with_remigius = { $seat } gives up Brother Remigius and places at { $location } for free
 event-priory = { $seat } scores { $vp } VP in the priory
 event-privilege_unclaimed = Nobody takes { $privilege }; it leaves the game
 event-privileges_revealed = Kingsbridge offers { $left } and { $right }
-event-produces = { $seat } produces { $wood } wood, { $stone } stone, { $sand } sand, { $metal } metal
+event-produces = { $seat } produces{ $wood ->
+    [0] {""}
+   *[other] {" "}+{ $wood } wood
+  }{ $stone ->
+    [0] {""}
+   *[other] {" "}+{ $stone } stone
+  }{ $sand ->
+    [0] {""}
+   *[other] {" "}+{ $sand } sand
+  }{ $metal ->
+    [0] {""}
+   *[other] {" "}+{ $metal } metal
+  }
 event-protects = { $seat } takes the bishop's protection
 event-redraws = { $seat } puts the master builder back to draw again
 event-resources_unused = Not used this round: { $first } and { $second }
 event-round = Round { $round } begins
-event-sells = { $seat } sells { $n } { $cube } for { $gold } gold
+event-sells = { $seat } sells { $n } { $cube } for { $gold ->
+    [0] nothing: 30 gold is the most a player holds
+   *[other] { $gold } gold
+  }
 event-start_player = { $seat } is the start player
 event-statiker = { $seat }'s Architect earns { $vp } VP
 event-takes_court_metal = { $seat } takes the metal at the King's court
 event-takes_cube = { $seat } takes 1 { $cube } from the market
 event-takes_grey_workers = { $seat } takes { $workers } grey workers for the next round
 event-takes_privilege = { $seat } takes { $privilege }
+event-takes_grey_workers_unused = { $seat } takes { $workers } grey workers (of no use: this is the last round)
 event-takes_resource = { $seat } takes { $card } with { $workers } workers
 event-takes_shiring_craftsman = { $seat } takes the { $craftsman } in Shiring
 event-tax_rolled = The tax die shows { $face }
-event-to_wool_mill = { $seat } sends { $workers } workers to the wool mill
-event-tool_maker = { $seat }'s tool maker earns { $gold } gold
+event-to_wool_mill = { $seat } sends { $workers } { $workers ->
+    [one] worker
+   *[other] workers
+  } to the wool mill
+event-tool_maker = { $seat }'s tool maker earns { $gold ->
+    [0] nothing: 30 gold is the most a player holds
+   *[other] { $gold } gold
+  }
 event-uses_craftsman = { $seat } uses the { $craftsman } { $times ->
     [one] once
    *[other] { $times } times
