@@ -1,5 +1,7 @@
 # What each card, tile and space is called and does (term-<id>: the name; .text: what it does).
-# Written from the game's data; a test checks that it still says what the data says.
+# The one source of these English texts: the game reads its terms from here (.effect: a
+# privilege's or event's effect, as menus and the board show it after the name). A test
+# (src/texts.rs) checks that they say what the game's data says.
 
 term-CR-S1 = Mortar mixer (3 sand → 1 VP, 3 a round)
     .text = A starting craftsman: every player has one. In the cathedral step, each use turns 3 sand into 1 VP, up to 3 times a round.
