@@ -155,6 +155,7 @@ impl Game for Architects {
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+    const BENCH_PIN: Option<(u64, &'static str)> = Some((214950, "16d58633ad3a1374"));
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "guildhall_apprentice_refresh",

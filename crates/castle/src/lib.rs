@@ -215,6 +215,7 @@ impl Game for Castle {
     const RULES_VERSION: u32 = 2;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+    const BENCH_PIN: Option<(u64, &'static str)> = Some((6923, "34927c3bf0f89cb6"));
     const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {

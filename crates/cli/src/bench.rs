@@ -3,19 +3,24 @@
 
 use std::io::Write;
 
-use cathedra_core::GameInfo;
+use cathedra_core::{Evaluate, Game, GameInfo};
+use cathedra_games::Visitor;
 
 use crate::CliError;
 
-/// Each game's pinned decision count and signature of its whole benchmark set (the default
-/// options and each single option changed), as its crate's `bench_signature` test pins them;
-/// the test `bench_pins_are_the_game_crates_pins` keeps the two alike.
-pub const PINNED: [(&str, u64, &str); 4] = [
-    ("pillars-of-the-earth", 7072, "3539ebeaeed3f690"),
-    ("castle-for-all-seasons", 6923, "34927c3bf0f89cb6"),
-    ("red-cathedral", 104735, "7daa903e32de1363"),
-    ("architects-of-the-west-kingdom", 214950, "16d58633ad3a1374"),
-];
+/// The decision count and signature game `id` pins for its benchmark set (the default options
+/// and each single option changed): [`cathedra_core::Game::BENCH_PIN`], which the game's own
+/// `bench_signature` test checks too. None for an unknown game or one with no pin.
+pub fn pinned(id: &str) -> Option<(u64, &'static str)> {
+    struct Pin;
+    impl Visitor for Pin {
+        type Output = Option<(u64, &'static str)>;
+        fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
+            G::BENCH_PIN
+        }
+    }
+    cathedra_games::visit(id, &mut Pin).flatten()
+}
 
 /// The benchmark against the pin: "unchanged", "changed" (with the pinned figures), or why
 /// there is nothing to compare with.
@@ -23,9 +28,9 @@ pub fn against_pin(game: &str, options_given: bool, decisions: u64, signature: &
     if options_given {
         return "no pin for these options".into();
     }
-    match PINNED.iter().find(|(id, ..)| *id == game) {
-        Some((_, d, sig)) if *d == decisions && *sig == signature => "unchanged".into(),
-        Some((_, d, sig)) => format!("changed (pinned: {d} decisions, {sig})"),
+    match pinned(game) {
+        Some((d, sig)) if d == decisions && sig == signature => "unchanged".into(),
+        Some((d, sig)) => format!("changed (pinned: {d} decisions, {sig})"),
         None => "no pin".into(),
     }
 }

@@ -518,31 +518,25 @@ fn games_lists_the_names_in_one_column_within_80_columns() {
 }
 
 #[test]
-fn bench_pins_are_the_game_crates_pins() {
-    let crates = [
-        ("pillars-of-the-earth", "pillars"),
-        ("castle-for-all-seasons", "castle"),
-        ("red-cathedral", "red-cathedral"),
-        ("architects-of-the-west-kingdom", "architects"),
-    ];
-    for (id, dir) in crates {
-        let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(dir)
-            .join("tests/bench_signature.rs");
-        let text = std::fs::read_to_string(&file).unwrap();
-        let pin = text
-            .lines()
-            .find_map(|l| l.strip_prefix("const PINNED: (u64, &str) = ("))
-            .unwrap_or_else(|| panic!("no pin in {}", file.display()));
-        let (decisions, signature) = pin.trim_end_matches(");").split_once(", ").unwrap();
-        let ours = cathedra_cli::bench::PINNED
-            .iter()
-            .find(|(g, ..)| *g == id)
-            .unwrap_or_else(|| panic!("{id} has no pin in cathedra bench"));
-        assert_eq!(ours.1.to_string(), decisions, "{id}");
-        assert_eq!(format!("\"{}\"", ours.2), signature, "{id}");
+fn every_game_pins_its_benchmark_and_bench_reads_that_pin() {
+    for id in cathedra_games::IDS {
+        let pin = cathedra_cli::bench::pinned(id).unwrap_or_else(|| panic!("{id} has no pin"));
+        assert_eq!(
+            cathedra_cli::bench::against_pin(id, false, pin.0, pin.1),
+            "unchanged",
+            "{id}"
+        );
+        assert_eq!(
+            cathedra_cli::bench::against_pin(id, false, pin.0 + 1, pin.1),
+            format!("changed (pinned: {} decisions, {})", pin.0, pin.1),
+            "{id}"
+        );
     }
+    assert_eq!(cathedra_cli::bench::pinned("no-such-game"), None);
+    assert_eq!(
+        cathedra_cli::bench::against_pin("no-such-game", false, 1, "0000000000000000"),
+        "no pin"
+    );
 }
 
 #[test]
@@ -555,13 +549,13 @@ fn bench_says_unchanged_against_the_pin_and_changed_otherwise() {
         out.lines().nth(1).unwrap().ends_with("  unchanged"),
         "{out}"
     );
-    let pin = cathedra_cli::bench::PINNED[1];
+    let (decisions, signature) = cathedra_cli::bench::pinned(LANDED[1]).unwrap();
     assert_eq!(
-        cathedra_cli::bench::against_pin(pin.0, false, pin.1, "0000000000000000"),
-        format!("changed (pinned: {} decisions, {})", pin.1, pin.2)
+        cathedra_cli::bench::against_pin(LANDED[1], false, decisions, "0000000000000000"),
+        format!("changed (pinned: {decisions} decisions, {signature})")
     );
     assert_eq!(
-        cathedra_cli::bench::against_pin(pin.0, true, pin.1, pin.2),
+        cathedra_cli::bench::against_pin(LANDED[1], true, decisions, signature),
         "no pin for these options"
     );
 }

@@ -130,6 +130,10 @@ pub trait Game:
     /// term, in every language it has. Gathered by `crates/core/build.rs` from the crate's
     /// `locales/` folder. The default has none (the game's texts stay in English).
     const LOCALES: crate::i18n::Locales = &[];
+    /// The decision count and behaviour signature of [`crate::bench`] with no options
+    /// (`cathedra bench`), pinned for this version: the game's own test and `cathedra bench`
+    /// compare with it. None for a game with no pin.
+    const BENCH_PIN: Option<(u64, &'static str)> = None;
 
     /// The player counts these options allow.
     fn players_allowed(_options: &Options) -> RangeInclusive<usize> {

@@ -44,6 +44,7 @@ impl Game for Pillars {
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+    const BENCH_PIN: Option<(u64, &'static str)> = Some((7072, "3539ebeaeed3f690"));
     const OPTIONS: &'static [OptionSpec] = options::OPTIONS;
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {

@@ -130,6 +130,7 @@ impl Game for RedCathedral {
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
     const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+    const BENCH_PIN: Option<(u64, &'static str)> = Some((104735, "7daa903e32de1363"));
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "side",
