@@ -66,19 +66,9 @@ impl Location {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Location::Bishop => "the Bishop's seat",
-            Location::KingsbridgeLeft => "Kingsbridge (left card)",
-            Location::KingsbridgeRight => "Kingsbridge (right card)",
-            Location::Priory => "the priory",
-            Location::KingsCourt => "the King's court",
-            Location::ShiringLeft => "Shiring (left craftsman)",
-            Location::ShiringRight => "Shiring (right craftsman)",
-            Location::Castle => "Shiring castle",
-            Location::Market => "the market",
-            Location::Cathedral => "the cathedral",
-        }
+    /// The place as English sentences name it ("the priory"), from the translation files.
+    pub fn name(self) -> String {
+        crate::texts::Words::english().location(self)
     }
 
     /// The location's ID in actions and log events.
