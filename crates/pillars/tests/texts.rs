@@ -355,7 +355,7 @@ fn nothing_speaks_of_a_next_round_after_the_last() {
 }
 
 #[test]
-fn no_board_line_is_wider_than_80_columns_and_no_word_is_cut() {
+fn no_board_line_is_wider_than_80_columns() {
     let cs = czech();
     for (states, _) in games(6) {
         for g in &states {
