@@ -18,7 +18,8 @@ function esc(s) {
 // A box on the SVG board: a term (name + explanation), keys for actions, and inner SVG.
 function box(game, x, y, w, h, opts) {
   const info = opts.term ? term(game, opts.term) : null;
-  const label = opts.label !== undefined ? opts.label : info ? info.name : "";
+  const named = opts.label !== undefined ? opts.label : info ? info.name : "";
+  const label = String(named).charAt(0).toUpperCase() + String(named).slice(1);
   const tip = info && info.text ? `${info.name}: ${info.text}` : label;
   return `<g class="piece" data-keys="${esc((opts.keys || []).join(" "))}" data-tip="${esc(tip)}">
     <title>${esc(tip)}</title>
@@ -68,7 +69,8 @@ function columns() {
 const BOARDS = {
   "castle-for-all-seasons": {
     phase(view) {
-      return view.now.step.replace(/_/g, " ");
+      const said = t(`castle-step-${view.now.step}`);
+      return said.startsWith("castle-step-") ? view.now.step.replace(/_/g, " ") : said;
     },
     round(view) {
       return `${view.round}/${view.rounds}`;
@@ -131,7 +133,8 @@ const BOARDS = {
   },
   "pillars-of-the-earth": {
     phase(view) {
-      return view.stage.replace(/_/g, " ");
+      const said = t(`pillars-stage-${view.stage}`);
+      return said.startsWith("pillars-stage-") ? view.stage.replace(/_/g, " ") : said;
     },
     round(view) {
       return `${view.round}/6`;
@@ -438,7 +441,7 @@ BOARDS["red-cathedral"] = {
       const card = view.influence[q];
       if (card) {
         const info = term(g, card);
-        const parts = String(info.text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(" — or ");
+        const parts = String(info.text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(/ — \S+ /);
         let inner = "";
         parts.forEach((p, k) => {
           const ay = qy + 20 + k * 36;
@@ -447,7 +450,7 @@ BOARDS["red-cathedral"] = {
           inner += `<g class="piece" data-keys="do:influence+action:${k}" data-tip="${esc(info.name + ": " + p)}"><title>${esc(p)}</title>
             <rect x="${qx + 4}" y="${ay}" width="${qw - 16}" height="32" rx="4" fill="#fff" stroke="#b8a888"/>${said}</g>`;
         });
-        out += box(g, qx, qy, qw - 8, 92, { term: card, keys: [], fill: "#f1e4d0" }) + inner;
+        out += box(g, qx, qy, qw - 8, 92, { term: card, label: String(info.name).split(":")[0], keys: [], fill: "#f1e4d0" }) + inner;
       } else {
         out += `<rect x="${qx}" y="${qy}" width="${qw - 8}" height="92" rx="6" fill="#ddd" stroke="#aaa"/>`;
       }
@@ -515,7 +518,7 @@ BOARDS["red-cathedral"] = {
     }
     // Where everyone stands: prestige and recognition.
     const names = view.track.map((tk, p) => {
-      const who = state.seats[p] ? state.seats[p].title : "Jakovlev";
+      const who = state.seats[p] ? seatTitle(state.seats[p].title) : "Jakovlev";
       return `${who}: ${tk.prestige} P`;
     });
     out += `<text x="10" y="${y + 12}" class="small"${fit(names.join(" · "), W - 20, 6.6)}>${esc(tr("Prestige", "Prestiž"))}: ${esc(names.join(" · "))}</text>`;
@@ -581,7 +584,7 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
   if (c.banner !== null) inner += flag(x + w - 16, y + 4, rcSeatColour(state, c.banner));
   if (c.ornament !== null) inner += `<path d="M${x + w - 12} ${y + hgt - 22} l8 8 l-8 8 l-8 -8 z" fill="${rcSeatColour(state, c.ornament)}" stroke="#222"/>`;
   const tile = c.tile ? " " + term(g, c.tile).name + "." : "";
-  const owner = c.banner !== null && state.seats[c.banner] ? ` ${tr("Claimed by", "Zabral")} ${state.seats[c.banner].title}.` : "";
+  const owner = c.banner !== null && state.seats[c.banner] ? ` ${tr("Claimed by", "Zabral")} ${seatTitle(state.seats[c.banner].title)}.` : "";
   // The game names a cathedral card by its code ("Base card B06"): a player knows it by its
   // place, so the tip says the kind and the tower.
   const tip = `${kind}, ${tr("tower", "věž")} ${t + 1}: ${String(info.text).replace(/^[^:]*:\s*/, "")}.${tile}${owner}`;
@@ -750,7 +753,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       <rect x="10" y="${y}" width="${W - 18}" height="30" rx="6" fill="#e4e0d8" stroke="#5a4a3a"/>
       <text x="16" y="${y + 20}" class="lbl">${esc(pr.name)}</text>${prisonInner}</g>`;
     y += 36;
-    const line = `${tr("Building deck", "Balíček budov")}: ${view.building_deck_size} · ${tr("Rewards left", "Zbývá odměn")}: ${view.rewards_left} · ${tr("Score now", "Body teď")}: ${view.scores.map((s, i) => `${state.seats[i] ? state.seats[i].title : i + 1} ${s}`).join(", ")}`;
+    const line = `${tr("Building deck", "Balíček budov")}: ${view.building_deck_size} · ${tr("Rewards left", "Zbývá odměn")}: ${view.rewards_left} · ${tr("Score now", "Body teď")}: ${view.scores.map((s, i) => `${state.seats[i] ? seatTitle(state.seats[i].title) : i + 1} ${s}`).join(", ")}`;
     out += `<text x="10" y="${y + 12}" class="small"${fit(line, W - 20, 6.6)}>${esc(line)}</text>`;
     y += 18;
     return { svg: out, width: W, height: y + 4 };
@@ -764,7 +767,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const keys = kinds.map((k) => `kind:${k}+card:${cardIndex(id)}`).join(" ");
       return `<span class="card" data-keys="${keys}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`;
     }).join(" ") || "—";
-    const captured = p.captured.filter((k, s) => k && s < view.players.length).length === 0 ? "" : p.captured.map((k, s) => (k ? `<span class="chip" data-keys="kind:retrieve+from:${11 + i}" data-tip="${esc(tr("Workers captured here; their owner may take them back only by retrieving.", "Zajatí dělníci; majitel je získá zpět jen stažením."))}" style="border-color:${seatColour(state, s)}">${k} ${esc(state.seats[s] ? state.seats[s].title : "")}</span>` : "")).filter(Boolean).join(" ");
+    const captured = p.captured.filter((k, s) => k && s < view.players.length).length === 0 ? "" : p.captured.map((k, s) => (k ? `<span class="chip" data-keys="kind:retrieve+from:${11 + i}" data-tip="${esc(tr("Workers captured here; their owner may take them back only by retrieving.", "Zajatí dělníci; majitel je získá zpět jen stažením."))}" style="border-color:${seatColour(state, s)}">${k} ${esc(state.seats[s] ? seatTitle(state.seats[s].title) : "")}</span>` : "")).filter(Boolean).join(" ");
     const debts = p.unpaid_debts || p.paid_debts ? ` · ${tr("debts", "dluhy")} ${p.unpaid_debts} ${tr("unpaid", "nesplacené")}, ${p.paid_debts} ${tr("paid", "splacené")}` : "";
     const mine = i === view.you;
     let own = "";

@@ -535,11 +535,14 @@ async fn click_action(c: &Client, words: &str) {
 /// The ids of the game's terms (cards, tiles) that the page must show by name, never by id.
 async fn term_ids(s: &TestServer, id: &str) -> Vec<String> {
     let terms = s.get(&format!("/api/games/{id}/terms")).await.body["terms"].clone();
+    // A code (B01, WT-01, die_white), not a word that is also its own name ("wood").
     terms
         .as_array()
         .unwrap()
         .iter()
+        .filter(|t| t["id"] != t["name"])
         .map(|t| t["id"].as_str().unwrap().to_string())
+        .filter(|id| id.contains(|c: char| c.is_ascii_digit() || c == '_' || c == '-'))
         .collect()
 }
 
@@ -676,4 +679,122 @@ async fn an_architects_game_is_played_by_clicking_its_cards_and_locations_on_a_p
     assert!(text(&c, "#board").await.contains("Quarry"));
     screenshot(&c, "architects-desktop").await;
     c.close().await.unwrap();
+}
+
+/// The page's whole text, the drawn board's included.
+async fn page_text(c: &Client) -> String {
+    c.execute("return document.body.textContent;", vec![])
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// A game of `game` in Czech in the browser, Ann at seat 0 against a random bot: once it is
+/// her turn, her choices are the server's Czech choices, the log shows a line worded in
+/// Czech, and the board names a thing by its Czech name; screenshots at desktop and phone
+/// size.
+async fn czech_game(game: &str, short: &str) {
+    let s = start(&format!("browser-cs-{short}")).await;
+    let (id, seats) = s
+        .create(game, json!([{"name": "Ann"}, {"bot": "random"}]), json!({}))
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let link = seats[0]["link"].as_str().unwrap();
+    let d = driver();
+    for (size, (w, h)) in [("desktop", (1280, 1000)), ("phone", (390, 844))] {
+        let c = browser(&d, w, h).await;
+        c.goto(&s.url("/")).await.unwrap();
+        c.execute("localStorage.setItem('lang', 'cs');", vec![])
+            .await
+            .unwrap();
+        c.goto(&s.url(link)).await.unwrap();
+        until_my_turn(&s, &id, token).await;
+        assert_eq!(text(&c, ".your-turn").await, "Jste na tahu");
+        // Her choices, as the server words them in Czech.
+        let cs = s.state_in(&id, Some(token), "cs").await;
+        let first = cs["actions"][0]["text"].as_str().unwrap().to_string();
+        let shown = text(&c, "button.action").await;
+        assert!(
+            shown.contains(&first),
+            "{size}: the first choice is {shown:?}, the server's Czech is {first:?}"
+        );
+        // A log line in Czech: the latest that differs from its English (Architects' events
+        // still carry the game's English sentences: its latest line as the server words it).
+        let en = s.state(&id, Some(token)).await;
+        let czech_line = cs["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en["log"].as_array().unwrap())
+            .rev()
+            .find(|(c, e)| c["text"] != e["text"] || game == "architects-of-the-west-kingdom")
+            .map(|(c, _)| c["text"].as_str().unwrap().to_string())
+            .expect("a log line in Czech");
+        let english_line = en["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .rev()
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .find(|t| {
+                !cs["log"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|c| c["text"] == json!(t))
+            });
+        until_text(&c, "#log", &czech_line).await;
+        if let Some(english_line) = english_line {
+            assert!(
+                !text(&c, "#log").await.contains(&english_line),
+                "{size}: an English log line: {english_line}"
+            );
+        }
+        // A thing on the board by its Czech name.
+        let cs_terms = s.get(&format!("/api/games/{id}/terms?lang=cs")).await.body;
+        let en_terms = s.get(&format!("/api/games/{id}/terms")).await.body;
+        let czech_names: Vec<String> = cs_terms["terms"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en_terms["terms"].as_array().unwrap())
+            .filter(|(c, e)| c["name"] != e["name"])
+            .map(|(c, _)| c["name"].as_str().unwrap().to_string())
+            .collect();
+        let page = page_text(&c).await;
+        let named = czech_names.iter().find(|n| page.contains(n.as_str()));
+        assert!(named.is_some(), "{size}: no Czech term on the page: {page}");
+        assert!(
+            fits_the_width(&c).await || size == "desktop",
+            "{size}: wider than a phone"
+        );
+        screenshot(&c, &format!("cs-{short}-{size}")).await;
+        c.close().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn castle_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("castle-for-all-seasons", "castle").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn pillars_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("pillars-of-the-earth", "pillars").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn red_cathedral_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("red-cathedral", "red-cathedral").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn architects_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("architects-of-the-west-kingdom", "architects").await;
 }
