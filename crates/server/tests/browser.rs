@@ -798,3 +798,50 @@ async fn red_cathedral_in_czech_shows_czech_choices_log_and_terms() {
 async fn architects_in_czech_shows_czech_choices_log_and_terms() {
     czech_game("architects-of-the-west-kingdom", "architects").await;
 }
+
+/// Switching the language mid-game fetches the game's texts again: the turn, the log and the
+/// board's names change to Czech without a reload, and back to English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn switching_the_language_mid_game_fetches_the_games_texts_again() {
+    let s = start("browser-switch").await;
+    let (id, seats) = s
+        .create(
+            "pillars-of-the-earth",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let d = driver();
+    let c = browser(&d, 1280, 1000).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.execute("localStorage.setItem('lang', 'en');", vec![])
+        .await
+        .unwrap();
+    c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+        .await
+        .unwrap();
+    until_my_turn(&s, &id, token).await;
+    assert_eq!(text(&c, ".your-turn").await, "Your turn");
+    assert!(text(&c, "#board").await.contains("Priory"));
+    let select = c.find(Locator::Css("#lang")).await.unwrap();
+    select.select_by_value("cs").await.unwrap();
+    until_text(&c, ".your-turn", "Jste na tahu").await;
+    until_text(&c, "#board", "Převorství").await;
+    let cs = s.state_in(&id, Some(token), "cs").await;
+    let last = cs["log"].as_array().unwrap().last().unwrap()["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    until_text(&c, "#log", &last).await;
+    c.find(Locator::Css("#lang"))
+        .await
+        .unwrap()
+        .select_by_value("en")
+        .await
+        .unwrap();
+    until_text(&c, ".your-turn", "Your turn").await;
+    until_text(&c, "#board", "Priory").await;
+    c.close().await.unwrap();
+}
