@@ -23,6 +23,13 @@ function t(key) {
   return WORDS.ui[key] || key;
 }
 
+// A text with arguments: each `{$name}` of the message is `args[name]`.
+function tt(key, args) {
+  let text = t(key);
+  for (const [name, value] of Object.entries(args || {})) text = text.split(`{$${name}}`).join(String(value));
+  return text;
+}
+
 // `path` with the page's language for a game's texts.
 function withLang(path) {
   return path + (path.includes("?") ? "&" : "?") + `lang=${encodeURIComponent(LANG)}`;

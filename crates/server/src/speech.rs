@@ -246,6 +246,34 @@ mod tests {
         assert_eq!(i18n::missing_keys(&[LOCALES]), Vec::<String>::new());
     }
 
+    /// Every word the page asks for by a literal key (`t("key")`, `tt("key"`) is in the UI's
+    /// translation files: the page never shows a key.
+    #[test]
+    fn every_word_the_page_asks_for_is_in_the_translation_files() {
+        let keys = ui_keys();
+        let pages = [
+            include_str!("../../../web/app.js"),
+            include_str!("../../../web/boards.js"),
+            include_str!("../../../web/i18n.js"),
+        ];
+        let mut asked = 0;
+        for page in pages {
+            for call in ["t(\"", "tt(\""] {
+                for (at, _) in page.match_indices(call) {
+                    let before = page[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                        continue;
+                    }
+                    let rest = &page[at + call.len()..];
+                    let key = &rest[..rest.find('"').unwrap()];
+                    assert!(keys.iter().any(|k| k == key), "no message {key}");
+                    asked += 1;
+                }
+            }
+        }
+        assert!(asked > 150, "{asked} words asked for");
+    }
+
     #[test]
     fn an_unknown_language_is_refused_by_name_with_the_languages_there_are() {
         let games = cathedra_games::games();
