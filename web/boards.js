@@ -126,7 +126,7 @@ const BOARDS = {
       const workers = (view.worker_cards[i] || [])
         .map((p, k) => (Object.keys(p).length ? `<div>${term(g, "worker_" + (k + 1)).name}: ${pieces(g, p, "kind")}</div>` : ""))
         .join("");
-      return `<div class="stats">${s.vp} VB/VP · ${s.talers} ${tt("board-talers")} · ${s.helpers} ${tt("board-helpers")}</div>
+      return `<div class="stats">${s.vp} ${tt("board-vp")} · ${counted(s.talers, "board-talers")} · ${counted(s.helpers, "board-helpers")}</div>
         <div>${pieces(g, s.pieces, "kind")}</div>${hand}${down}${chosen}${revealed}${workers}
         <div class="muted">${tt("board-played")}: ${cards(g, s.played, "card")}</div>`;
     },
@@ -199,7 +199,7 @@ const BOARDS = {
       const g = state.game;
       const cubes = {};
       ["wood", "stone", "sand", "metal"].forEach((c, k) => { if (s.cubes[k]) cubes[c] = s.cubes[k]; });
-      return `<div class="stats">${s.vp} VB/VP · ${s.gold} ${tt("board-gold")} · ${s.free_workers}/${s.workers} ${tt("board-workers-2")}</div>
+      return `<div class="stats">${s.vp} ${tt("board-vp")} · ${counted(s.gold, "board-gold")} · ${s.free_workers}/${counted(s.workers, "board-workers-2")}</div>
         <div>${pieces(g, cubes, "cube")}</div>
         <div>${cards(g, s.craftsmen, "craftsman")}</div>
         <div>${cards(g, s.privileges, "privilege")} ${cards(g, s.resources, "card")}</div>`;

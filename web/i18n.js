@@ -30,6 +30,13 @@ function tt(key, args) {
   return text;
 }
 
+// A number and the word counted, in the word's plural form for that number (the message's
+// attribute named by Intl.PluralRules: .one, .few, .many; else its value).
+function counted(n, key) {
+  const form = new Intl.PluralRules(LANG).select(Number(n));
+  return `${n} ${WORDS.ui[`${key}.${form}`] || t(key)}`;
+}
+
 // `path` with the page's language for a game's texts.
 function withLang(path) {
   return path + (path.includes("?") ? "&" : "?") + `lang=${encodeURIComponent(LANG)}`;

@@ -709,6 +709,9 @@ async fn czech_game(game: &str, short: &str) {
         c.execute("localStorage.setItem('lang', 'cs');", vec![])
             .await
             .unwrap();
+        c.refresh().await.unwrap();
+        until_text(&c, "#main", "Nová hra").await;
+        screenshot(&c, &format!("cs-lobby-{size}")).await;
         c.goto(&s.url(link)).await.unwrap();
         until_my_turn(&s, &id, token).await;
         assert_eq!(text(&c, ".your-turn").await, "Jste na tahu");

@@ -1,6 +1,8 @@
 # The boards' own words (web/boards.js): labels and what a step asks, around what the
-# games name themselves.
+# games name themselves. A word said after a number has its plural forms as attributes
+# (.one, .few, .many, as Intl.PluralRules names them); the value is the other form.
 
+board-vp = VB
 board-r = U
 board-game-over = konec hry
 board-choose-jakovlev-s-target-card = zvolte Jakovlevovi cílovou kartu
@@ -59,7 +61,6 @@ board-building-cards-keep-or-hire = 5 karet budov, 1 si ponecháte — nebo najm
 board-workshop-apprentices-to-hire = Dílna: učni k najmutí
 board-workshop-apprentices-to-hire-further = Dílna: učni k najmutí (dál vpravo stojí 1 stříbro na každou přeskočenou kartu)
 board-silver = stř.
-board-vp = VB
 board-start = 0: začátek
 board-building-deck = Balíček budov
 board-rewards-left = Zbývá odměn
@@ -96,14 +97,26 @@ board-face-down = Lícem dolů
 board-chosen = Vybráno
 board-revealed = Odkryto
 board-talers = tolarů
+    .one = tolar
+    .few = tolary
+    .many = tolaru
 board-helpers = pomocníků
+    .one = pomocník
+    .few = pomocníci
+    .many = pomocníka
 board-played = Zahráno
 board-offer = Nabídka
 board-tax = daň{" "}
 board-event = Událost
 board-event-face-down = Událost lícem dolů
 board-gold = zlatých
+    .one = zlatý
+    .few = zlaté
+    .many = zlatého
 board-workers-2 = dělníků
+    .one = dělník
+    .few = dělníci
+    .many = dělníka
 board-yes = ano
 board-no = ne
 

@@ -1,6 +1,8 @@
 # The boards' own words (web/boards.js): labels and what a step asks, around what the
-# games name themselves.
+# games name themselves. A word said after a number has its plural forms as attributes
+# (.one, .few, .many, as Intl.PluralRules names them); the value is the other form.
 
+board-vp = VP
 board-r = R
 board-game-over = game over
 board-choose-jakovlev-s-target-card = choose Jakovlev's target card
@@ -59,7 +61,6 @@ board-building-cards-keep-or-hire = 5 building cards, keep 1 — or hire any app
 board-workshop-apprentices-to-hire = Workshop: apprentices to hire
 board-workshop-apprentices-to-hire-further = Workshop: apprentices to hire (further right costs 1 silver on each card skipped)
 board-silver = silver
-board-vp = VP
 board-start = 0: start
 board-building-deck = Building deck
 board-rewards-left = Rewards left
@@ -96,14 +97,26 @@ board-face-down = Face down
 board-chosen = Chosen
 board-revealed = Revealed
 board-talers = talers
+    .one = taler
+    .few = talers
+    .many = talers
 board-helpers = helpers
+    .one = helper
+    .few = helpers
+    .many = helpers
 board-played = Played
 board-offer = Offer
 board-tax = tax{" "}
 board-event = Event
 board-event-face-down = Event face down
 board-gold = gold
+    .one = gold
+    .few = gold
+    .many = gold
 board-workers-2 = workers
+    .one = worker
+    .few = workers
+    .many = workers
 board-yes = yes
 board-no = no
 
