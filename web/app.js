@@ -56,11 +56,12 @@ async function lobby() {
     $("#options").innerHTML = g.options
       .filter((o) => o.values.length > 0)
       .map((o) => {
-        const help = o.help.charAt(0).toUpperCase() + o.help.slice(1);
+        const said = WORDS.ui[`option-${g.id}-${o.key}`] || o.help;
+        const help = said.charAt(0).toUpperCase() + said.slice(1);
         if (o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {
           return `<label><input type="checkbox" data-option="${esc(o.key)}" ${o.default === "true" ? "checked" : ""}> ${esc(help)}</label>`;
         }
-        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
+        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(WORDS.ui[`option-${g.id}-${o.key}-${v}`] || v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
       })
       .join("");
     fillSeats();

@@ -274,6 +274,25 @@ mod tests {
         assert!(asked > 150, "{asked} words asked for");
     }
 
+    /// The lobby says what every option a creator may set does, and names its values, in
+    /// every language.
+    #[test]
+    fn every_option_the_lobby_offers_is_said_in_the_translation_files() {
+        let keys = ui_keys();
+        let has = |k: &str| keys.iter().any(|key| key == k);
+        for g in cathedra_games::games() {
+            for o in g.options.iter().filter(|o| !o.is_free()) {
+                let option = format!("option-{}-{}", g.id, o.key);
+                assert!(has(&option), "no message {option}");
+                if o.values != ["false", "true"] {
+                    for v in o.values {
+                        assert!(has(&format!("{option}-{v}")), "no message {option}-{v}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn an_unknown_language_is_refused_by_name_with_the_languages_there_are() {
         let games = cathedra_games::games();
