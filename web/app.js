@@ -393,7 +393,7 @@ function pointsOf(state, seat) {
       const args = e.event && Array.isArray(e.event.args) ? e.event.args : [];
       if (!args.some(([k, v]) => (k === "seat" || k === "participant") && v === seat)) return false;
       const vp = args.filter(([k]) => /^(vp|prestige)/.test(k));
-      return vp.length ? vp.some(([, v]) => v) : /\bVP\b/.test(e.text);
+      return vp.length ? vp.some(([, v]) => v) : /\b(VP|VB)\b/.test(e.text);
     })
     .map((e) => words(state.game, e.text));
 }

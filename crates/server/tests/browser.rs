@@ -848,3 +848,50 @@ async fn switching_the_language_mid_game_fetches_the_games_texts_again() {
     until_text(&c, "#board", "Priory").await;
     c.close().await.unwrap();
 }
+
+/// A finished game in Czech: the final scores with where the points came from, and the
+/// replay's log lines as the server words them in Czech.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_finished_game_in_czech_shows_its_scores_breakdown_and_replay_in_czech() {
+    let s = start("browser-cs-over").await;
+    let (id, _) = s
+        .create(
+            "castle-for-all-seasons",
+            json!([{"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    s.until_over(&id).await;
+    let d = driver();
+    for (size, (w, h)) in [("desktop", (1280, 1000)), ("phone", (390, 844))] {
+        let c = browser(&d, w, h).await;
+        c.goto(&s.url("/")).await.unwrap();
+        c.execute("localStorage.setItem('lang', 'cs');", vec![])
+            .await
+            .unwrap();
+        c.goto(&s.url(&format!("/g/{id}"))).await.unwrap();
+        until_text(&c, ".final h2", "Konečné pořadí").await;
+        assert!(text(&c, "#scores").await.contains("1."));
+        let breakdowns = c.find_all(Locator::Css("#scores details")).await.unwrap();
+        assert_eq!(
+            breakdowns.len(),
+            2,
+            "{size}: where each seat's points came from"
+        );
+        click(&c, "#replay-open").await;
+        click(&c, "#rp-fwd").await;
+        until_text(&c, "#rp-step", "1").await;
+        let step = s
+            .get(&format!("/api/games/{id}/replay?at=1&lang=cs"))
+            .await
+            .body;
+        let last = step["log"].as_array().unwrap().last().unwrap()["text"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        until_text(&c, "#rp-last", &last).await;
+        screenshot(&c, &format!("cs-castle-over-{size}")).await;
+        c.close().await.unwrap();
+    }
+}
