@@ -195,6 +195,7 @@ function connect() {
       // A push after the first carries only the log entries after `log_from`.
       const state = msg.state;
       const had = play.states[token];
+      if (had && state.seq < had.seq) return;
       if (state.log_from) {
         if (!had || had.log.length < state.log_from) return refresh();
         state.log = had.log.slice(0, state.log_from).concat(state.log);
@@ -214,7 +215,11 @@ async function refresh() {
   const tokens = play.tokens.length ? play.tokens : [""];
   for (const token of tokens) {
     const q = token ? `?token=${encodeURIComponent(token)}` : "";
-    play.states[token] = await api("GET", withLang(`/api/games/${play.id}${q}`));
+    const state = await api("GET", withLang(`/api/games/${play.id}${q}`));
+    // A reply that left the server before a push this page has already drawn is older than
+    // what is shown: it never takes its place (the page would show no choice on your turn).
+    const had = play.states[token];
+    if (!had || state.seq >= had.seq) play.states[token] = state;
   }
   render();
 }

@@ -183,7 +183,7 @@ const BOARDS = {
       });
       const afterMarket = marketY + Math.ceil(3 / C) * 32;
       const width = 10 + C * 150;
-      out += `<text x="12" y="${afterMarket + 16}" class="small">${tt("board-supply")}: ${view.supply.join(" / ")}${view.tax ? " · " + tt("board-tax") + view.tax : ""}</text>`;
+      out += `<text x="12" y="${afterMarket + 16}" class="small">${tt("board-supply")}: ${["wood", "stone", "sand", "metal"].map((r, k) => `${view.supply[k]} ${term(g, r).name}`).join(", ")}${view.tax ? " · " + tt("board-tax") + view.tax : ""}</text>`;
       let height = afterMarket + 26;
       if (view.event || view.event_face_down) {
         const info = view.event ? term(g, view.event) : null;
@@ -562,7 +562,8 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
   const cost = rcCost(info.text);
   const keys = [`tower:${t}+height:${h}`];
   if (open) keys.push(`do:claim+tower:${t}`);
-  const kind = term(g, String(info.text).split(":")[0]).name;
+  const kindName = term(g, String(info.text).split(":")[0]).name;
+  const kind = kindName.charAt(0).toUpperCase() + kindName.slice(1);
   let inner = "";
   if (c.completed) {
     inner += `<text x="${x + 6}" y="${y + 32}" class="small">✓ ${tt("board-completed")}</text>`;
@@ -669,7 +670,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const brief = tt(`awk-short-${loc}`);
       const what = brief.startsWith("awk-short-") ? "" : brief;
       let inner = `<text x="${x + 6}" y="${yy + 28}" class="tiny"${fit(what, bw - 20, 5.6)}>${esc(what)}</text>` + workerDots(state, x + 14, yy + 45, counts);
-      if (loc === "tax_stand") inner = `<text x="${x + 6}" y="${yy + 28}" class="small">${view.tax_stand} ${tt("board-silver-to-take")}</text>` + workerDots(state, x + 14, yy + 45, counts);
+      if (loc === "tax_stand") inner = `<text x="${x + 6}" y="${yy + 28}" class="small">${counted(view.tax_stand, "board-silver-to-take")}</text>` + workerDots(state, x + 14, yy + 45, counts);
       const all = keys.concat([`kind:capture+location:${i}`, `kind:retrieve+from:${i}`]);
       out += box(g, x, yy, bw - 8, 58, { term: loc, keys: all, inner });
     });
@@ -770,7 +771,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       own += `<div class="muted">${tt("board-cards-in-hand")}: ${p.hand_size}${p.packet_size ? " · " + tt("board-draft-packet-2") + " " + p.packet_size : ""}${p.has_kept ? " · " + tt("board-has-kept-a-card") : ""}</div>`;
     }
     const virtueTip = tt("board-virtue-at-or-more-no");
-    return `<div class="stats">${view.scores[i]} ${tt("board-vp")} · ${p.silver} ${tt("board-silver-2")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tt("board-virtue")} ${p.virtue}</span> · ${tt("board-cathedral")} ${p.cathedral}${debts}</div>
+    return `<div class="stats">${view.scores[i]} ${tt("board-vp")} · ${counted(p.silver, "board-silver-2")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tt("board-virtue")} ${p.virtue}</span> · ${tt("board-cathedral")} ${p.cathedral}${debts}</div>
       <div>${tt("board-goods")}: ${res || "—"}</div>
       <div>${tt("board-workers")}: ${p.supply} ${tt("board-in-supply")} · ${p.guildhall} ${tt("board-in-the-guildhall")} · ${p.prison} ${tt("board-in-prison")}${captured ? " · " + tt("board-captured-here") + ": " + captured : ""}</div>
       <div>${tt("board-apprentices")}: ${(p.apprentices || []).map((id) => { const info = term(g, id); return `<span class="card" data-keys="kind:dismiss+card:${cardIndex(id)}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`; }).join(" ") || "—"}</div>

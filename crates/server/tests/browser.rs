@@ -774,6 +774,26 @@ async fn czech_game(game: &str, short: &str) {
             "{size}: wider than a phone"
         );
         screenshot(&c, &format!("cs-{short}-{size}")).await;
+        // Later in the game, for a person to look at.
+        for _ in 0..8 {
+            let now = until_my_turn(&s, &id, token).await;
+            if c.wait()
+                .at_most(WAIT)
+                .for_element(Locator::Css(".your-turn"))
+                .await
+                .is_err()
+            {
+                screenshot(&c, &format!("cs-{short}-stuck")).await;
+                let page = page_text(&c).await;
+                panic!(
+                    "{size}: the server has a choice for Ann at {}, the page none: {page}",
+                    now["seq"]
+                );
+            }
+            click(&c, "button.action").await;
+            until_past(&s, &id, now["seq"].as_u64().unwrap()).await;
+        }
+        screenshot(&c, &format!("cs-{short}-later-{size}")).await;
         c.close().await.unwrap();
     }
 }
