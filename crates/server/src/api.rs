@@ -115,6 +115,10 @@ struct TokenQuery {
 
 /// The texts of game `id` in the language `q` asks for.
 fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> {
+    // English, the games' own words: nothing to look up.
+    if q.lang.is_none() {
+        return Ok(None);
+    }
     let handle = server.table(id).ok_or_else(|| ApiError::no_game(id))?;
     let game = handle.summary.borrow().game;
     server.speech.lang(game, q.lang.as_deref())
