@@ -108,13 +108,18 @@ const BOARDS = {
       });
       const infoY = spacesY + rowsOf(view.spaces.length) * 56 + 4;
       const tower = Object.entries(view.tower).map(([k, n]) => `${n} ${term(g, k).name}`).join(", ") || "—";
-      out += `<text x="12" y="${infoY + 16}" class="small">${tt("board-tower")}: ${esc(tower)} · ${tt("board-bank")}: ${view.bank} · ${tt("board-smithy")}: ${view.smithy}</text>`;
+      const parts = [`${tt("board-tower")}: ${tower}`, `${tt("board-bank")}: ${view.bank} · ${tt("board-smithy")}: ${view.smithy}`];
+      // On a phone each part on its own line: a line runs off a narrow board otherwise.
+      const lines = C > 2 ? [parts.join(" · ")] : parts;
       if (view.winter_cards) {
         const w = view.winter_cards;
         const names = w.in_play.map((c) => term(g, c).name).join(", ") || "—";
-        out += `<text x="12" y="${infoY + 34}" class="small">${tt("board-winter-cards-in-play")}: ${esc(names)} · ${tt("board-in-the-deck")}: ${w.deck.length}</text>`;
+        lines.push(`${tt("board-winter-cards-in-play")}: ${names} · ${tt("board-in-the-deck")}: ${w.deck.length}`);
       }
-      return { svg: out, width: 10 + C * 150, height: infoY + 44 };
+      lines.forEach((line, k) => {
+        out += `<text x="12" y="${infoY + 16 + k * 18}" class="small"${fit(line, C * 150 - 14, 6.6)}>${esc(line)}</text>`;
+      });
+      return { svg: out, width: 10 + C * 150, height: infoY + 10 + lines.length * 18 };
     },
     seat(state, view, i) {
       const s = view.seats[i];

@@ -773,6 +773,21 @@ async fn czech_game(game: &str, short: &str) {
             fits_the_width(&c).await || size == "desktop",
             "{size}: wider than a phone"
         );
+        if size == "phone" {
+            // The choices are under the board: the turn's badge brings them into view.
+            let seen = "const r = document.querySelector('#actions').getBoundingClientRect(); \
+                        return r.top >= 0 && r.top < window.innerHeight;";
+            click(&c, "button.your-turn").await;
+            let mut shown = false;
+            for _ in 0..40 {
+                shown = c.execute(seen, vec![]).await.unwrap().as_bool().unwrap();
+                if shown {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            assert!(shown, "the badge shows the choices");
+        }
         screenshot(&c, &format!("cs-{short}-{size}")).await;
         // Later in the game, for a person to look at.
         for _ in 0..8 {
