@@ -109,7 +109,7 @@ function showCreated(made) {
   let html = `<h3>${t("invite")}</h3><ul class="links">`;
   for (const s of persons) {
     const link = origin + s.link;
-    html += `<li><b>${esc(seatName(s))}</b> (${esc(seatTitle(s.title))}): <a class="invite" href="${s.link}">${t("open")}</a> <button type="button" data-copy="${esc(link)}">${t("copy")}</button></li>`;
+    html += `<li><b>${esc(seatName(s))}</b>${s.name === s.title ? "" : ` (${esc(seatTitle(s.title))})`}: <a class="invite" href="${s.link}">${t("open")}</a> <button type="button" data-copy="${esc(link)}">${t("copy")}</button></li>`;
   }
   html += `</ul>`;
   if (persons.length > 1) {
@@ -254,7 +254,7 @@ async function render() {
 function passScreen(state) {
   const seat = state.seats[state.you];
   $("#game").innerHTML = `<div class="pass" id="pass">
-      <h2>${t("pass")} ${esc(seatName(seat))} (${esc(seatTitle(seat.title))})</h2>
+      <h2>${t("pass")} ${esc(seatName(seat))}${seat.name === seat.title ? "" : ` (${esc(seatTitle(seat.title))})`}</h2>
       <p>${t("hidden")}</p>
       <button id="ready">${t("ready")} ${esc(seatName(seat))}</button></div>`;
   $("#ready").onclick = () => { play.shown = state.you; draw(state); };

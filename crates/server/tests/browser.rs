@@ -930,3 +930,31 @@ async fn a_finished_game_in_czech_shows_its_scores_breakdown_and_replay_in_czech
         c.close().await.unwrap();
     }
 }
+
+/// Hot-seat in Czech: the pass-the-device screen names the next seat by its Czech colour.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn hot_seat_in_czech_hands_the_device_to_the_seat_by_its_czech_colour() {
+    let s = start("browser-cs-hot").await;
+    let (id, seats) = s
+        .create("castle-for-all-seasons", json!([{}, {}]), json!({}))
+        .await;
+    let tokens: Vec<&str> = seats.iter().map(|s| s["token"].as_str().unwrap()).collect();
+    let d = driver();
+    let c = browser(&d, 1000, 900).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.execute("localStorage.setItem('lang', 'cs');", vec![])
+        .await
+        .unwrap();
+    c.goto(&s.url(&format!("/g/{id}#hot={}", tokens.join(","))))
+        .await
+        .unwrap();
+    let heading = text(&c, "#pass h2").await;
+    assert!(
+        heading.starts_with("Předejte zařízení hráči ")
+            && (heading.ends_with("Červený") || heading.ends_with("Modrý")),
+        "{heading}"
+    );
+    assert!(text(&c, "#ready").await.starts_with("Jsem "));
+    c.close().await.unwrap();
+}
