@@ -28,7 +28,7 @@ async function lobby() {
   document.title = "cathedra";
   const catalog = await api("GET", "/api/catalog");
   const list = await api("GET", "/api/games");
-  const gameOptions = catalog.games.map((g) => `<option value="${g.id}">${esc(g.name)}</option>`).join("");
+  const gameOptions = catalog.games.map((g) => `<option value="${g.id}">${esc(gameName(g.id, g.name))}</option>`).join("");
   main().innerHTML = `
     <section class="panel"><h2>${t("newGame")}</h2>
       <form id="create">
@@ -56,11 +56,12 @@ async function lobby() {
     $("#options").innerHTML = g.options
       .filter((o) => o.values.length > 0)
       .map((o) => {
-        const help = o.help.charAt(0).toUpperCase() + o.help.slice(1);
+        const said = WORDS.ui[`option-${g.id}-${o.key}`] || o.help;
+        const help = said.charAt(0).toUpperCase() + said.slice(1);
         if (o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {
           return `<label><input type="checkbox" data-option="${esc(o.key)}" ${o.default === "true" ? "checked" : ""}> ${esc(help)}</label>`;
         }
-        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
+        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(WORDS.ui[`option-${g.id}-${o.key}-${v}`] || v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
       })
       .join("");
     fillSeats();
@@ -108,7 +109,7 @@ function showCreated(made) {
   let html = `<h3>${t("invite")}</h3><ul class="links">`;
   for (const s of persons) {
     const link = origin + s.link;
-    html += `<li><b>${esc(s.name)}</b> (${esc(s.title)}): <a class="invite" href="${s.link}">${t("open")}</a> <button type="button" data-copy="${esc(link)}">${t("copy")}</button></li>`;
+    html += `<li><b>${esc(seatName(s))}</b>${s.name === s.title ? "" : ` (${esc(seatTitle(s.title))})`}: <a class="invite" href="${s.link}">${t("open")}</a> <button type="button" data-copy="${esc(link)}">${t("copy")}</button></li>`;
   }
   html += `</ul>`;
   if (persons.length > 1) {
@@ -137,8 +138,8 @@ function renderList(games) {
   }
   $("#list").innerHTML = `<ul class="games">${games
     .map((g) => {
-      const seats = g.seats.map((s) => esc(s.name) + (s.bot ? ` (${esc(botName(s.bot))})` : "")).join(", ");
-      return `<li><a href="/g/${g.id}">${esc(g.name)}</a> — ${seats} — ${g.over ? t("over") : t("running")} <a href="/g/${g.id}">${t("spectate")}</a></li>`;
+      const seats = g.seats.map((s) => esc(seatName(s)) + (s.bot ? ` (${esc(botName(s.bot))})` : "")).join(", ");
+      return `<li><a href="/g/${g.id}">${esc(gameName(g.game, g.name))}</a> — ${seats} — ${g.over ? t("over") : t("running")} <a href="/g/${g.id}">${t("spectate")}</a></li>`;
     })
     .join("")}</ul>`;
 }
@@ -172,10 +173,10 @@ async function game(id) {
   connect();
 }
 
-// The names and explanations of what the game's views name by id, from the game itself: what
-// this page has no words of its own for is named by these.
+// The names and explanations of what the game's views name by id, from the game itself, in
+// the page's language.
 async function learnTerms(id) {
-  const answer = await api("GET", `/api/games/${id}/terms`);
+  const answer = await api("GET", withLang(`/api/games/${id}/terms`));
   play.terms = Object.fromEntries((answer.terms || []).map((tm) => [tm.id, tm]));
 }
 
@@ -183,7 +184,7 @@ function connect() {
   const token = play.hot ? "" : play.tokens[0] || "";
   const q = token ? `?token=${encodeURIComponent(token)}` : "";
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/api/games/${play.id}/ws${q}`);
+  const ws = new WebSocket(withLang(`${proto}://${location.host}/api/games/${play.id}/ws${q}`));
   play.ws = ws;
   ws.onmessage = async (e) => {
     const msg = JSON.parse(e.data);
@@ -194,6 +195,7 @@ function connect() {
       // A push after the first carries only the log entries after `log_from`.
       const state = msg.state;
       const had = play.states[token];
+      if (had && state.seq < had.seq) return;
       if (state.log_from) {
         if (!had || had.log.length < state.log_from) return refresh();
         state.log = had.log.slice(0, state.log_from).concat(state.log);
@@ -213,7 +215,11 @@ async function refresh() {
   const tokens = play.tokens.length ? play.tokens : [""];
   for (const token of tokens) {
     const q = token ? `?token=${encodeURIComponent(token)}` : "";
-    play.states[token] = await api("GET", `/api/games/${play.id}${q}`);
+    const state = await api("GET", withLang(`/api/games/${play.id}${q}`));
+    // A reply that left the server before a push this page has already drawn is older than
+    // what is shown: it never takes its place (the page would show no choice on your turn).
+    const had = play.states[token];
+    if (!had || state.seq >= had.seq) play.states[token] = state;
   }
   render();
 }
@@ -231,7 +237,7 @@ function current() {
 }
 
 async function spectatorState() {
-  return api("GET", `/api/games/${play.id}`);
+  return api("GET", withLang(`/api/games/${play.id}`));
 }
 
 async function render() {
@@ -248,9 +254,9 @@ async function render() {
 function passScreen(state) {
   const seat = state.seats[state.you];
   $("#game").innerHTML = `<div class="pass" id="pass">
-      <h2>${t("pass")} ${esc(seat.name)} (${esc(seat.title)})</h2>
+      <h2>${t("pass")} ${esc(seatName(seat))}${seat.name === seat.title ? "" : ` (${esc(seatTitle(seat.title))})`}</h2>
       <p>${t("hidden")}</p>
-      <button id="ready">${t("ready")} ${esc(seat.name)}</button></div>`;
+      <button id="ready">${t("ready")} ${esc(seatName(seat))}</button></div>`;
   $("#ready").onclick = () => { play.shown = state.you; draw(state); };
 }
 
@@ -259,7 +265,7 @@ function turnText(state) {
   if (state.over) return t("over");
   if (turn.kind === "chance") return t("chance");
   const seats = turn.kind === "seat" ? [turn.seat] : turn.seats;
-  return seats.map((s) => esc(state.seats[s].name)).join(", ");
+  return seats.map((s) => esc(seatName(state.seats[s]))).join(", ");
 }
 
 function draw(state) {
@@ -274,7 +280,7 @@ function draw(state) {
   const seatsHtml = order
     .map((i) => [state.seats[i], i])
     .map(([s, i]) => `<div class="seat-area ${state.you === i ? "me" : ""}" style="border-color:${COLOURS[s.title] || "#777"}">
-        <h3 style="color:${COLOURS[s.title] || "#333"}">${esc(s.name)} ${s.bot ? `(${esc(botName(s.bot))})` : ""} <small>${esc(s.title)}${state.you === i ? " · " + t("you") : ""}</small></h3>
+        <h3 style="color:${COLOURS[s.title] || "#333"}">${esc(seatName(s))} ${s.bot ? `(${esc(botName(s.bot))})` : ""} <small>${esc([s.name === s.title ? "" : seatTitle(s.title), state.you === i ? t("you") : ""].filter(Boolean).join(" · "))}</small></h3>
         ${board.seat(state, view, i)}</div>`)
     .join("");
   const shownActions = play.filter ? legal.filter((a) => play.filter.includes(a)) : legal;
@@ -288,9 +294,9 @@ function draw(state) {
   const log = state.log.slice(-200).reverse().map((e) => `<li>${esc(words(state.game, e.text))}</li>`).join("");
   const scores = state.over ? finalScores(state) : "";
   $("#game").innerHTML = `
-    <div class="bar"><b>${esc(state.name)}</b> ${board.round(view) === "—" ? "" : `· ${t("round")} ${board.round(view)}`} · ${t("phase")}: ${esc(board.phase(view))} ·
+    <div class="bar"><b>${esc(gameName(state.game, state.name))}</b> ${board.round(view) === "—" ? "" : `· ${t("round")} ${board.round(view)}`} · ${t("phase")}: ${esc(board.phase(view))} ·
       ${t("turnOf")}: <span id="turn">${turnText(state)}</span>
-      ${yourTurn ? `<span class="your-turn">${t("yourTurn")}</span>` : ""}
+      ${yourTurn ? `<button type="button" class="your-turn" title="${t("toChoices")}">${t("yourTurn")}</button>` : ""}
       ${mine && state.clock_left_ms && state.clock_left_ms[state.you] !== null ? `<span id="clock-left" title="${t("clockHelp")}">${t("timeLeft")} <b></b> s</span>` : ""}
       ${mine ? "" : `<span class="muted">${t("spectator")}</span>`} <span id="status" class="muted"></span>
       ${BOARDS[state.game] ? `<a id="plain" href="${plainView() ? "?" : "?view=plain"}${location.hash}">${plainView() ? t("drawnView") : t("plainView")}</a>` : ""}</div>
@@ -309,6 +315,8 @@ function draw(state) {
       </aside>
     </div>`;
   startClock(state);
+  // On a phone the choices are under the board: the turn's badge brings them into view.
+  if ($("button.your-turn")) $("button.your-turn").onclick = () => $("#actions") && $("#actions").scrollIntoView({ block: "start", behavior: "smooth" });
   document.querySelectorAll("button.action").forEach((b) => {
     b.onclick = () => act(state, legal[Number(b.dataset.index)]);
   });
@@ -369,7 +377,7 @@ function plainView() {
 
 function finalScores(state) {
   const rows = state.scores
-    .map((score, i) => ({ i, score, place: state.ranking[i], who: state.seats[i] ? state.seats[i].name : (state.participants[i].name || "?") }))
+    .map((score, i) => ({ i, score, place: state.ranking[i], who: state.seats[i] ? seatName(state.seats[i]) : (state.participants[i].name || "?") }))
     .sort((a, b) => a.place - b.place)
     .map((r) => {
       const items = pointsOf(state, r.i).map((text) => `<li>${esc(text)}</li>`).join("");
@@ -390,7 +398,7 @@ function pointsOf(state, seat) {
       const args = e.event && Array.isArray(e.event.args) ? e.event.args : [];
       if (!args.some(([k, v]) => (k === "seat" || k === "participant") && v === seat)) return false;
       const vp = args.filter(([k]) => /^(vp|prestige)/.test(k));
-      return vp.length ? vp.some(([, v]) => v) : /\bVP\b/.test(e.text);
+      return vp.length ? vp.some(([, v]) => v) : /\b(VP|VB)\b/.test(e.text);
     })
     .map((e) => words(state.game, e.text));
 }
@@ -414,7 +422,7 @@ async function replay(state) {
   let at = 0;
   const total = state.seq;
   const step = async () => {
-    const r = await api("GET", `/api/games/${play.id}/replay?at=${at}`);
+    const r = await api("GET", withLang(`/api/games/${play.id}/replay?at=${at}`));
     const board = plainView() ? GENERIC : boardFor(state.game);
     const drawn = board.svg({ ...state, view: r.view }, r.view);
     const last = r.log.length ? words(state.game, r.log[r.log.length - 1].text) : "";
@@ -434,6 +442,7 @@ async function replay(state) {
 // ---------------------------------------------------------------------------------------
 
 async function route() {
+  await loadTexts();
   header();
   const m = location.pathname.match(/^\/g\/([0-9a-f]+)$/);
   try {

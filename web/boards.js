@@ -18,7 +18,8 @@ function esc(s) {
 // A box on the SVG board: a term (name + explanation), keys for actions, and inner SVG.
 function box(game, x, y, w, h, opts) {
   const info = opts.term ? term(game, opts.term) : null;
-  const label = opts.label !== undefined ? opts.label : info ? info.name : "";
+  const named = opts.label !== undefined ? opts.label : info ? info.name : "";
+  const label = String(named).charAt(0).toUpperCase() + String(named).slice(1);
   const tip = info && info.text ? `${info.name}: ${info.text}` : label;
   return `<g class="piece" data-keys="${esc((opts.keys || []).join(" "))}" data-tip="${esc(tip)}">
     <title>${esc(tip)}</title>
@@ -68,7 +69,8 @@ function columns() {
 const BOARDS = {
   "castle-for-all-seasons": {
     phase(view) {
-      return view.now.step.replace(/_/g, " ");
+      const said = t(`castle-step-${view.now.step}`);
+      return said.startsWith("castle-step-") ? view.now.step.replace(/_/g, " ") : said;
     },
     round(view) {
       return `${view.round}/${view.rounds}`;
@@ -95,7 +97,7 @@ const BOARDS = {
         const x = 10 + (i % C) * 150, y = spacesY + Math.floor(i / C) * 56;
         const base = s.space.replace(/_(\d+)$/, "");
         const info = term(g, base);
-        let inner = `<text x="${x + 6}" y="${y + 34}" class="small">${s.tuition} ${LANG === "cs" ? "tol." : "tal."}</text>`;
+        let inner = `<text x="${x + 6}" y="${y + 34}" class="small">${s.tuition} ${tt("board-tal")}</text>`;
         s.helpers.forEach((h, k) => {
           inner += h === null ? `<circle cx="${x + 80 + k * 18}" cy="${y + 30}" r="7" fill="none" stroke="#888"/>` : dot(x + 80 + k * 18, y + 30, seatColour(state, h));
         });
@@ -106,32 +108,38 @@ const BOARDS = {
       });
       const infoY = spacesY + rowsOf(view.spaces.length) * 56 + 4;
       const tower = Object.entries(view.tower).map(([k, n]) => `${n} ${term(g, k).name}`).join(", ") || "—";
-      out += `<text x="12" y="${infoY + 16}" class="small">${LANG === "cs" ? "Věž" : "Tower"}: ${esc(tower)} · ${LANG === "cs" ? "Banka" : "Bank"}: ${view.bank} · ${LANG === "cs" ? "Kovárna" : "Smithy"}: ${view.smithy}</text>`;
+      const parts = [`${tt("board-tower")}: ${tower}`, `${tt("board-bank")}: ${view.bank} · ${tt("board-smithy")}: ${view.smithy}`];
+      // On a phone each part on its own line: a line runs off a narrow board otherwise.
+      const lines = C > 2 ? [parts.join(" · ")] : parts;
       if (view.winter_cards) {
         const w = view.winter_cards;
         const names = w.in_play.map((c) => term(g, c).name).join(", ") || "—";
-        out += `<text x="12" y="${infoY + 34}" class="small">${LANG === "cs" ? "Zimní karty ve hře" : "Winter cards in play"}: ${esc(names)} · ${LANG === "cs" ? "v balíčku" : "in the deck"}: ${w.deck.length}</text>`;
+        lines.push(`${tt("board-winter-cards-in-play")}: ${names} · ${tt("board-in-the-deck")}: ${w.deck.length}`);
       }
-      return { svg: out, width: 10 + C * 150, height: infoY + 44 };
+      lines.forEach((line, k) => {
+        out += `<text x="12" y="${infoY + 16 + k * 18}" class="small"${fit(line, C * 150 - 14, 6.6)}>${esc(line)}</text>`;
+      });
+      return { svg: out, width: 10 + C * 150, height: infoY + 10 + lines.length * 18 };
     },
     seat(state, view, i) {
       const s = view.seats[i];
       const g = state.game;
-      const hand = s.hand ? `<div>${LANG === "cs" ? "Ruka" : "Hand"}: ${cards(g, s.hand, "card", "hand")}</div>` : "";
-      const down = s.face_down ? `<div>${LANG === "cs" ? "Lícem dolů" : "Face down"}: ${s.face_down}</div>` : "";
-      const chosen = s.chosen && s.chosen.length ? `<div>${LANG === "cs" ? "Vybráno" : "Chosen"}: ${cards(g, s.chosen, "card")}</div>` : "";
-      const revealed = s.revealed && s.revealed.length ? `<div>${LANG === "cs" ? "Odkryto" : "Revealed"}: ${cards(g, s.revealed, "card")}</div>` : "";
+      const hand = s.hand ? `<div>${tt("board-hand")}: ${cards(g, s.hand, "card", "hand")}</div>` : "";
+      const down = s.face_down ? `<div>${tt("board-face-down")}: ${s.face_down}</div>` : "";
+      const chosen = s.chosen && s.chosen.length ? `<div>${tt("board-chosen")}: ${cards(g, s.chosen, "card")}</div>` : "";
+      const revealed = s.revealed && s.revealed.length ? `<div>${tt("board-revealed")}: ${cards(g, s.revealed, "card")}</div>` : "";
       const workers = (view.worker_cards[i] || [])
         .map((p, k) => (Object.keys(p).length ? `<div>${term(g, "worker_" + (k + 1)).name}: ${pieces(g, p, "kind")}</div>` : ""))
         .join("");
-      return `<div class="stats">${s.vp} VB/VP · ${s.talers} ${LANG === "cs" ? "tolarů" : "talers"} · ${s.helpers} ${LANG === "cs" ? "pomocníků" : "helpers"}</div>
+      return `<div class="stats">${s.vp} ${tt("board-vp")} · ${counted(s.talers, "board-talers")} · ${counted(s.helpers, "board-helpers")}</div>
         <div>${pieces(g, s.pieces, "kind")}</div>${hand}${down}${chosen}${revealed}${workers}
-        <div class="muted">${LANG === "cs" ? "Zahráno" : "Played"}: ${cards(g, s.played, "card")}</div>`;
+        <div class="muted">${tt("board-played")}: ${cards(g, s.played, "card")}</div>`;
     },
   },
   "pillars-of-the-earth": {
     phase(view) {
-      return view.stage.replace(/_/g, " ");
+      const said = t(`pillars-stage-${view.stage}`);
+      return said.startsWith("pillars-stage-") ? view.stage.replace(/_/g, " ") : said;
     },
     round(view) {
       return `${view.round}/6`;
@@ -165,7 +173,7 @@ const BOARDS = {
         out += box(g, x, y, 140, 62, { term: loc, keys: [`at:${loc}`], inner });
       });
       const offerY = 10 + Math.ceil(LOCS.length / C) * 70;
-      out += `<text x="12" y="${offerY + 12}" class="small">${LANG === "cs" ? "Nabídka" : "Offer"}</text>`;
+      out += `<text x="12" y="${offerY + 12}" class="small">${tt("board-offer")}</text>`;
       const offer = [...view.offer_craftsmen.map((c) => ["craftsman", c]), ...view.offer_resources.map((c) => ["card", c])];
       offer.forEach(([field, id], i) => {
         const x = 10 + (i % C) * 150, y = offerY + 18 + Math.floor(i / C) * 44;
@@ -180,11 +188,11 @@ const BOARDS = {
       });
       const afterMarket = marketY + Math.ceil(3 / C) * 32;
       const width = 10 + C * 150;
-      out += `<text x="12" y="${afterMarket + 16}" class="small">${LANG === "cs" ? "Zásoba" : "Supply"}: ${view.supply.join(" / ")}${view.tax ? " · " + (LANG === "cs" ? "daň " : "tax ") + view.tax : ""}</text>`;
+      out += `<text x="12" y="${afterMarket + 16}" class="small">${tt("board-supply")}: ${["wood", "stone", "sand", "metal"].map((r, k) => `${view.supply[k]} ${term(g, r).name}`).join(", ")}${view.tax ? " · " + tt("board-tax") + view.tax : ""}</text>`;
       let height = afterMarket + 26;
       if (view.event || view.event_face_down) {
         const info = view.event ? term(g, view.event) : null;
-        const line = info ? `${LANG === "cs" ? "Událost" : "Event"}: ${info.name}` : LANG === "cs" ? "Událost lícem dolů" : "Event face down";
+        const line = info ? `${tt("board-event")}: ${info.name}` : tt("board-event-face-down");
         const tip = info ? `${info.name}: ${info.text}` : line;
         out += `<g class="piece" data-keys="" data-tip="${esc(tip)}"><title>${esc(tip)}</title><rect x="10" y="${height}" width="${width - 20}" height="16" fill="transparent"/><text x="12" y="${height + 12}" class="small"${fit(line, width - 24, 6.6)}>${esc(line)}</text></g>`;
         height += 20;
@@ -196,7 +204,7 @@ const BOARDS = {
       const g = state.game;
       const cubes = {};
       ["wood", "stone", "sand", "metal"].forEach((c, k) => { if (s.cubes[k]) cubes[c] = s.cubes[k]; });
-      return `<div class="stats">${s.vp} VB/VP · ${s.gold} ${LANG === "cs" ? "zlatých" : "gold"} · ${s.free_workers}/${s.workers} ${LANG === "cs" ? "dělníků" : "workers"}</div>
+      return `<div class="stats">${s.vp} ${tt("board-vp")} · ${counted(s.gold, "board-gold")} · ${s.free_workers}/${counted(s.workers, "board-workers-2")}</div>
         <div>${pieces(g, cubes, "cube")}</div>
         <div>${cards(g, s.craftsmen, "craftsman")}</div>
         <div>${cards(g, s.privileges, "privilege")} ${cards(g, s.resources, "card")}</div>`;
@@ -270,7 +278,7 @@ function brief(game, value, max) {
   const say = (v) => {
     if (v === null || v === undefined) return "—";
     if (typeof v === "string") return term(game, v).name;
-    if (typeof v === "boolean") return v ? (LANG === "cs" ? "ano" : "yes") : LANG === "cs" ? "ne" : "no";
+    if (typeof v === "boolean") return v ? tt("board-yes") : tt("board-no");
     if (typeof v !== "object") return String(v);
     if (Array.isArray(v)) return v.length ? v.map(say).join(", ") : "—";
     return Object.entries(v)
@@ -301,15 +309,14 @@ function field(game, value, yours) {
     const said = Object.entries(value).filter(([, v]) => v !== null && v !== false && v !== "none" && !(Array.isArray(v) && !v.length));
     return said.map(([k, v]) => `${esc(term(game, k).name)}: ${field(game, v, yours)}`).join(" · ") || "—";
   }
-  if (value === true) return LANG === "cs" ? "ano" : "yes";
-  if (value === false) return LANG === "cs" ? "ne" : "no";
+  if (value === true) return tt("board-yes");
+  if (value === false) return tt("board-no");
   return esc(value === null ? "—" : String(value));
 }
 
 // ---------------------------------------------------------------------------------------
 // The Red Cathedral and Architects of the West Kingdom: their own words, colours and boards.
 
-const tr = (en, cs) => (LANG === "cs" ? cs : en);
 
 const MATERIAL_COLOURS = {
   wood: "#9a6a3a", brick: "#c0583a", stone: "#8a8f98", gold: "#e0b020", emerald: "#2e9a5a", amethyst: "#8a4ab0",
@@ -371,7 +378,7 @@ function rcReward(text) {
   const after = String(text).split(";")[1] || "";
   const r = after.match(/(\d+) recognition/);
   const rub = after.match(/(\d+) ruble/);
-  return `${r ? r[1] + " " + tr("R", "U") : ""}${rub ? " · " + rub[1] + " ₽" : ""}`;
+  return `${r ? r[1] + " " + tt("board-r") : ""}${rub ? " · " + rub[1] + " ₽" : ""}`;
 }
 
 // The resource a market tile gives: "wood", "rubles", "recognition".
@@ -387,32 +394,32 @@ function rcSeatColour(state, seat) {
 BOARDS["red-cathedral"] = {
   phase(view) {
     const step = view.now.step;
-    if (step === "over") return tr("game over", "konec hry");
-    if (step === "bot_choice") return tr("choose Jakovlev's target card", "zvolte Jakovlevovi cílovou kartu");
-    if (step === "rolling") return tr("the dice are rolled", "hází se kostkami");
-    if (step !== "turn") return tr("setting up", "příprava");
+    if (step === "over") return tt("board-game-over");
+    if (step === "bot_choice") return tt("board-choose-jakovlev-s-target-card");
+    if (step === "rolling") return tt("board-the-dice-are-rolled");
+    if (step !== "turn") return tt("board-setting-up");
     const turn = view.turn;
     if (!turn) return "";
     const main = turn.main;
     let text = {
-      none: tr("choose a main action: claim, build or market", "zvolte hlavní akci: zabrat, stavět nebo trh"),
-      claim: tr("claim", "zabrání karty"),
-      build: tr(`build (${main.units || 0} of 3 delivered)`, `stavba (dodáno ${main.units || 0} ze 3)`),
-      market: tr(`market: the ${term("red-cathedral", "die_" + main.die).name} to space ${Number(main.space) + 1}`, `trh: ${term("red-cathedral", "die_" + main.die).name} na pole ${Number(main.space) + 1}`),
+      none: tt("board-choose-a-main-action-claim"),
+      claim: tt("board-claim"),
+      build: tt("board-build-of-delivered", { units: main.units || 0 }),
+      market: tt("board-market-the-to-space", { name: term("red-cathedral", "die_" + main.die).name, space: Number(main.space) + 1 }),
     }[main.kind] || main.kind;
     // The view names the tile being placed by its place in the data's list of tiles, which
     // the data numbers WT-01, WT-02, …: named where the game's terms know that id.
     const placing = turn.pending.kind === "tile" ? `WT-${String(turn.pending.tile + 1).padStart(2, "0")}` : null;
     const tile = placing && play.terms[placing] ? ": " + play.terms[placing].name.replace(/^[^:]*:\s*/, "") : "";
     const pending = {
-      tile: tr("place the workshop tile", "položte dílek dílny") + tile,
-      give: tr(`give ${turn.pending.left} material`, `odevzdejte ${turn.pending.left} materiál`),
-      gain: tr(`take ${turn.pending.left} material`, `vezměte ${turn.pending.left} materiál`),
-      deliver: tr(`deliver up to ${turn.pending.left}`, `dodejte až ${turn.pending.left}`),
-      swap: tr("swap two resource tiles", "prohoďte dva dílky surovin"),
+      tile: tt("board-place-the-workshop-tile") + tile,
+      give: tt("board-give-material", { left: turn.pending.left }),
+      gain: tt("board-take-material", { left: turn.pending.left }),
+      deliver: tt("board-deliver-up-to", { left: turn.pending.left }),
+      swap: tt("board-swap-two-resource-tiles"),
     }[turn.pending.kind];
     if (pending) text += ` — ${pending}`;
-    if (view.ending) text += tr(" · last round", " · poslední kolo");
+    if (view.ending) text += tt("board-last-round");
     return text;
   },
   round(view) {
@@ -428,7 +435,7 @@ BOARDS["red-cathedral"] = {
     let y = 8;
     // The market: four quadrants, each an influence card above its two spaces; dice move
     // from space to space in the numbers' order and round again from 8 to 1.
-    out += `<text x="10" y="${y + 12}" class="small">${tr("Market — dice move 1 → 8 → 1 …", "Trh — kostky jdou 1 → 8 → 1 …")}</text>`;
+    out += `<text x="10" y="${y + 12}" class="small">${tt("board-market-dice-move")}</text>`;
     y += 18;
     const perRow = phone ? 2 : 4;
     const qw = (W - 10) / perRow;
@@ -438,7 +445,7 @@ BOARDS["red-cathedral"] = {
       const card = view.influence[q];
       if (card) {
         const info = term(g, card);
-        const parts = String(info.text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(" — or ");
+        const parts = String(info.text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(/ — \S+ /);
         let inner = "";
         parts.forEach((p, k) => {
           const ay = qy + 20 + k * 36;
@@ -447,7 +454,7 @@ BOARDS["red-cathedral"] = {
           inner += `<g class="piece" data-keys="do:influence+action:${k}" data-tip="${esc(info.name + ": " + p)}"><title>${esc(p)}</title>
             <rect x="${qx + 4}" y="${ay}" width="${qw - 16}" height="32" rx="4" fill="#fff" stroke="#b8a888"/>${said}</g>`;
         });
-        out += box(g, qx, qy, qw - 8, 92, { term: card, keys: [], fill: "#f1e4d0" }) + inner;
+        out += box(g, qx, qy, qw - 8, 92, { term: card, label: String(info.name).split(":")[0], keys: [], fill: "#f1e4d0" }) + inner;
       } else {
         out += `<rect x="${qx}" y="${qy}" width="${qw - 8}" height="92" rx="6" fill="#ddd" stroke="#aaa"/>`;
       }
@@ -462,7 +469,7 @@ BOARDS["red-cathedral"] = {
         const here = market && market.space === s;
         const keys = [`do:reroll+space:${s}`, `do:swap+a:${s}`, `do:swap+b:${s}`];
         if (here) keys.push("do:take");
-        const tip = `${tr("Space", "Pole")} ${s + 1}: ${sp.amount} ${resName} ${tr("for each die here", "za každou kostku zde")}${here ? tr(" — your die stands here", " — stojí zde vaše kostka") : ""}`;
+        const tip = `${tt("board-space")} ${s + 1}: ${sp.amount} ${resName} ${tt("board-for-each-die-here")}${here ? tt("board-your-die-stands-here") : ""}`;
         out += `<g class="piece" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
           <rect x="${sx}" y="${sy}" width="${sw}" height="92" rx="8" fill="${here ? "#fff3c8" : "#fbf7ee"}" stroke="${here ? "#b08000" : "#5a4a3a"}" stroke-width="${here ? 3 : 1}"/>
           <text x="${sx + 6}" y="${sy + 15}" class="lbl">${s + 1}</text>
@@ -476,7 +483,7 @@ BOARDS["red-cathedral"] = {
     }
     y += Math.ceil(4 / perRow) * 200 + 4;
     // The supply.
-    out += `<text x="10" y="${y + 12}" class="small">${tr("Supply", "Zásoba")}</text>`;
+    out += `<text x="10" y="${y + 12}" class="small">${tt("board-supply")}</text>`;
     y += 16;
     const sc = phone ? 3 : 6;
     const sw = (W - 10) / sc;
@@ -490,7 +497,7 @@ BOARDS["red-cathedral"] = {
     });
     y += Math.ceil(6 / sc) * 30 + 6;
     // The construction site: each tower from its base (bottom) to its dome (top).
-    const site = phone ? tr("Construction site (base at the bottom)", "Staveniště (základ dole)") : tr("Construction site — each tower from its base up to its dome", "Staveniště — každá věž od základu po kopuli");
+    const site = phone ? tt("board-construction-site-base-at-the") : tt("board-construction-site-each-tower-from");
     out += `<text x="10" y="${y + 12}" class="small"${fit(site, W - 20, 6.6)}>${esc(site)}</text>`;
     y += 18;
     const towers = view.towers;
@@ -505,7 +512,7 @@ BOARDS["red-cathedral"] = {
         const t = row * tPerRow + k;
         const tx = 10 + k * tw;
         const open = tower.findIndex((c) => c.banner === null);
-        out += `<text x="${tx + 4}" y="${y + tallest * (ch + 4) + 14}" class="tiny">${tr("Tower", "Věž")} ${t + 1}</text>`;
+        out += `<text x="${tx + 4}" y="${y + tallest * (ch + 4) + 14}" class="tiny">${tt("board-tower")} ${t + 1}</text>`;
         tower.forEach((c, h) => {
           const cy = y + (tallest - 1 - h) * (ch + 4);
           out += rcCard(state, g, c, t, h, tx, cy, tw - 6, ch, h === open);
@@ -515,15 +522,15 @@ BOARDS["red-cathedral"] = {
     }
     // Where everyone stands: prestige and recognition.
     const names = view.track.map((tk, p) => {
-      const who = state.seats[p] ? state.seats[p].title : "Jakovlev";
+      const who = state.seats[p] ? seatTitle(state.seats[p].title) : "Jakovlev";
       return `${who}: ${tk.prestige} P`;
     });
-    out += `<text x="10" y="${y + 12}" class="small"${fit(names.join(" · "), W - 20, 6.6)}>${esc(tr("Prestige", "Prestiž"))}: ${esc(names.join(" · "))}</text>`;
+    out += `<text x="10" y="${y + 12}" class="small"${fit(names.join(" · "), W - 20, 6.6)}>${esc(tt("board-prestige"))}: ${esc(names.join(" · "))}</text>`;
     y += 20;
     if (view.bot) {
       const b = view.bot;
       const row = b.row.map(([card, d, up]) => `${card ? term(g, "solo_" + card).name : "—"}${d ? " (" + term(g, "die_" + d).name + ")" : ""}${up ? "" : " ⨯"}`).join(", ");
-      const line = `Jakovlev: ${row} · ${b.banners} ${tr("banners", "praporů")}`;
+      const line = `Jakovlev: ${row} · ${b.banners} ${tt("board-banners")}`;
       out += `<text x="10" y="${y + 12}" class="small"${fit(line, W - 20, 6.6)}>${esc(line)}</text>`;
       y += 20;
     }
@@ -538,17 +545,17 @@ BOARDS["red-cathedral"] = {
     const shops = p.workshop.map((w, k) => {
       const space = term(g, `space_${RC_WORKSHOPS[k]}`);
       const tile = w.tile ? term(g, w.tile) : null;
-      const what = w.blocked ? tr("blocked by a banner", "blokováno praporem") : !tile ? tr("empty", "prázdná") : w.face_up ? tile.name.replace(/^[^:]*:\s*/, "") : tr("face down (never used)", "rubem nahoru (nepoužije se)");
+      const what = w.blocked ? tt("board-blocked-by-a-banner") : !tile ? tt("board-empty") : w.face_up ? tile.name.replace(/^[^:]*:\s*/, "") : tt("board-face-down-never-used");
       const tip = `${space.name}: ${space.text}${tile && w.face_up ? " " + tile.text : ""}`;
       return `<span class="card shop${w.face_up ? " up" : ""}" style="border-left:6px solid ${DIE_COLOURS[RC_WORKSHOPS[k].replace(/\d/, "")]}" data-keys="do:place_tile+space:${RC_WORKSHOPS[k]} do:activate+space:${RC_WORKSHOPS[k]}" data-tip="${esc(tip)}" title="${esc(tip)}">${esc(what)}</span>`;
     }).join(" ");
     const orn = RC_ORNAMENTS.map((o, k) => (p.ornaments[k] ? `${p.ornaments[k]} ${term(g, o).name}` : "")).filter(Boolean).join(", ") || "—";
-    const prestigeTip = tr("Prestige (victory points). Selling 1 prestige gives 2 rubles.", "Prestiž (vítězné body). Prodej 1 prestiže dá 2 rubly.");
+    const prestigeTip = tt("board-prestige-victory-points-selling-prestige");
     return `<div class="stats"><span class="chip" data-keys="do:sell_prestige" data-tip="${esc(prestigeTip)}" title="${esc(prestigeTip)}">${tk.prestige} P</span>
-        · ${tr("track", "stupnice")} ${tk.position} · ${p.rubles} ₽ · ${tk.completed} ${tr("completed", "dokončeno")} · ${tk.ornaments} ${tr("ornaments placed", "ozdob umístěno")}</div>
-      <div>${tr("Inventory", "Sklad")} ${held}/${p.capacity}: ${inv || "—"}</div>
-      <div>${tr("Banners left", "Zbývá praporů")}: ${p.banners_left} · ${tr("Ornaments", "Ozdoby")}: ${esc(orn)}${p.advanced ? " · " + tr("advanced side", "pokročilá strana") : ""}</div>
-      <div class="shops">${tr("Workshop", "Dílna")}: ${shops}</div>`;
+        · ${tt("board-track")} ${tk.position} · ${p.rubles} ₽ · ${tk.completed} ${tt("board-completed")} · ${tk.ornaments} ${tt("board-ornaments-placed")}</div>
+      <div>${tt("board-inventory")} ${held}/${p.capacity}: ${inv || "—"}</div>
+      <div>${tt("board-banners-left")}: ${p.banners_left} · ${tt("board-ornaments")}: ${esc(orn)}${p.advanced ? " · " + tt("board-advanced-side") : ""}</div>
+      <div class="shops">${tt("board-workshop")}: ${shops}</div>`;
   },
 };
 
@@ -560,10 +567,11 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
   const cost = rcCost(info.text);
   const keys = [`tower:${t}+height:${h}`];
   if (open) keys.push(`do:claim+tower:${t}`);
-  const kind = term(g, String(info.text).split(":")[0]).name;
+  const kindName = term(g, String(info.text).split(":")[0]).name;
+  const kind = kindName.charAt(0).toUpperCase() + kindName.slice(1);
   let inner = "";
   if (c.completed) {
-    inner += `<text x="${x + 6}" y="${y + 32}" class="small">✓ ${tr("completed", "dokončeno")}</text>`;
+    inner += `<text x="${x + 6}" y="${y + 32}" class="small">✓ ${tt("board-completed")}</text>`;
   } else {
     let cx = x + 6;
     const step = Math.min(36, (w - 8) / Math.max(1, Object.keys(cost).length));
@@ -581,10 +589,10 @@ function rcCard(state, g, c, t, h, x, y, w, hgt, open) {
   if (c.banner !== null) inner += flag(x + w - 16, y + 4, rcSeatColour(state, c.banner));
   if (c.ornament !== null) inner += `<path d="M${x + w - 12} ${y + hgt - 22} l8 8 l-8 8 l-8 -8 z" fill="${rcSeatColour(state, c.ornament)}" stroke="#222"/>`;
   const tile = c.tile ? " " + term(g, c.tile).name + "." : "";
-  const owner = c.banner !== null && state.seats[c.banner] ? ` ${tr("Claimed by", "Zabral")} ${state.seats[c.banner].title}.` : "";
+  const owner = c.banner !== null && state.seats[c.banner] ? ` ${tt("board-claimed-by")} ${seatTitle(state.seats[c.banner].title)}.` : "";
   // The game names a cathedral card by its code ("Base card B06"): a player knows it by its
   // place, so the tip says the kind and the tower.
-  const tip = `${kind}, ${tr("tower", "věž")} ${t + 1}: ${String(info.text).replace(/^[^:]*:\s*/, "")}.${tile}${owner}`;
+  const tip = `${kind}, ${tt("board-tower-2")} ${t + 1}: ${String(info.text).replace(/^[^:]*:\s*/, "")}.${tile}${owner}`;
   const fill = c.completed ? "#f0dca0" : c.banner !== null ? "#fbf7ee" : "#efe6d6";
   return `<g class="piece" data-keys="${esc(keys.join(" "))}" data-tip="${esc(tip)}"><title>${esc(tip)}</title>
     <rect x="${x}" y="${y}" width="${w}" height="${hgt}" rx="6" fill="${fill}" stroke="#5a4a3a"/>
@@ -606,17 +614,6 @@ const AWK_LARGE = [[0, 2, 0, 0, 2], [0, 1, 1, 1, 1], [0, 0, 2, 0, 2], [0, 2, 1, 
   [0, 0, 2, 0, 2], [0, 1, 2, 0, 1], [0, 2, 1, 1, 0], [0, 1, 1, 1, 1], [0, 2, 0, 0, 2]];
 const AWK_DEFAULT_SMALL = [0, 0, 0, 1, 1];
 const AWK_DEFAULT_LARGE = [0, 1, 1, 0, 2];
-// What each location gives, in brief (the worker just placed counts among your workers there).
-const AWK_SHORT = {
-  quarry: ["1 stone per own worker here", "1 kámen za vlastního dělníka zde"],
-  forest: ["1 wood per own worker here", "1 dřevo za vlastního dělníka zde"],
-  mines: ["clay: workers + 1, or gold: workers / 2", "hlína: dělníci + 1, nebo zlato: dělníci / 2"],
-  silversmith: ["silver: own workers here + 1", "stříbro: vlastní dělníci zde + 1"],
-  storehouse: ["1 trade per own worker here", "1 obchod za vlastního dělníka zde"],
-  workshop: ["hire an apprentice, or draw cards", "najmout učně, nebo lízat karty"],
-  town_centre: ["1 capture per own worker here", "1 zajetí za vlastního dělníka zde"],
-  guardhouse: ["1 action per own worker here", "1 akce za vlastního dělníka zde"],
-};
 const AWK_CATHEDRAL = [[1, 3, 2], [2, 3, 4], [3, 2, 7], [4, 2, 12], [5, 1, 20]];
 
 function goods(g, counts) {
@@ -643,20 +640,20 @@ BOARDS["architects-of-the-west-kingdom"] = {
     const s = view.stage;
     const step = s.step;
     const say = {
-      start_player: tr("setting up", "příprava"), deal: tr("dealing the draft", "rozdávání karet"),
-      draft: tr(`building draft, round ${s.round} of 3: keep one card, pass the rest`, `výběr budov, kolo ${s.round} ze 3: ponechte si kartu, zbytek pošlete dál`),
-      starting_apprentice: tr("hire a starting apprentice", "najměte počátečního učně"),
-      turn: tr("place a worker (or take them back)", "umístěte dělníka (nebo je vezměte zpět)"),
-      storehouse: tr(`King's Storehouse: ${s.left} trades left`, `Královský sklad: zbývá ${s.left} obchodů`),
-      capture: tr("Town Centre: capture workers", "Náměstí: zajměte dělníky"),
-      guardhouse: tr(`Guardhouse: ${s.left} actions left`, `Strážnice: zbývá ${s.left} akcí`),
-      keep_seen: tr("Black Market: keep one of the drawn cards", "Černý trh: ponechte si jednu z tažených karet"),
-      bottom_seen: tr("Black Market: put the other cards under the deck", "Černý trh: ostatní karty dejte pod balíček"),
-      cathedral_discard: tr("Cathedral: discard a building card", "Katedrála: odhoďte kartu budovy"),
-      effect: tr("the new building's effect", "účinek nové budovy"), tavern: tr("Tavern: hire an apprentice free", "Hostinec: najměte učně zdarma"),
-      hand_limit: tr("discard down to 6 cards", "odhoďte na 6 karet"), over: tr("game over", "konec hry"),
+      start_player: tt("board-setting-up"), deal: tt("board-dealing-the-draft"),
+      draft: tt("board-building-draft-round-of-keep", { round: s.round }),
+      starting_apprentice: tt("board-hire-a-starting-apprentice"),
+      turn: tt("board-place-a-worker-or-take"),
+      storehouse: tt("board-king-s-storehouse-trades-left", { left: s.left }),
+      capture: tt("board-town-centre-capture-workers"),
+      guardhouse: tt("board-guardhouse-actions-left", { left: s.left }),
+      keep_seen: tt("board-black-market-keep-one-of"),
+      bottom_seen: tt("board-black-market-put-the-other"),
+      cathedral_discard: tt("board-cathedral-discard-a-building-card"),
+      effect: tt("board-the-new-building-s-effect"), tavern: tt("board-tavern-hire-an-apprentice-free"),
+      hand_limit: tt("board-discard-down-to-cards"), over: tt("board-game-over"),
     }[step];
-    const last = view.final_turns !== null && view.final_turns !== undefined ? tr(" · final round", " · poslední kolo") : "";
+    const last = view.final_turns !== null && view.final_turns !== undefined ? tt("board-final-round") : "";
     return (say || step.replace(/_/g, " ")) + last;
   },
   round(view) {
@@ -674,9 +671,11 @@ BOARDS["architects-of-the-west-kingdom"] = {
     AWK_LOCATIONS.forEach(([loc, keys], i) => {
       const x = 10 + (i % C) * bw, yy = y + Math.floor(i / C) * 64;
       const counts = view.players.map((p) => p.placed[i]);
-      const what = AWK_SHORT[loc] ? tr(...AWK_SHORT[loc]) : "";
+      // What the location gives, in brief (the worker just placed counts among your workers there).
+      const brief = tt(`awk-short-${loc}`);
+      const what = brief.startsWith("awk-short-") ? "" : brief;
       let inner = `<text x="${x + 6}" y="${yy + 28}" class="tiny"${fit(what, bw - 20, 5.6)}>${esc(what)}</text>` + workerDots(state, x + 14, yy + 45, counts);
-      if (loc === "tax_stand") inner = `<text x="${x + 6}" y="${yy + 28}" class="small">${view.tax_stand} ${tr("silver to take", "stříbra k vzetí")}</text>` + workerDots(state, x + 14, yy + 45, counts);
+      if (loc === "tax_stand") inner = `<text x="${x + 6}" y="${yy + 28}" class="small">${counted(view.tax_stand, "board-silver-to-take")}</text>` + workerDots(state, x + 14, yy + 45, counts);
       const all = keys.concat([`kind:capture+location:${i}`, `kind:retrieve+from:${i}`]);
       out += box(g, x, yy, bw - 8, 58, { term: loc, keys: all, inner });
     });
@@ -684,7 +683,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
     // The black market: three spaces, each for one worker, and what its cards offer.
     const small = view.market_top === null ? AWK_DEFAULT_SMALL : AWK_SMALL[Math.min(4, view.market_top)];
     const large = view.market_large === null ? AWK_DEFAULT_LARGE : AWK_LARGE[Math.min(9, view.market_large)];
-    const offers = [goods(g, small), tr("5 building cards, keep 1 — or hire any apprentice", "5 karet budov, 1 si ponecháte — nebo najmete libovolného učně"), goods(g, large)];
+    const offers = [goods(g, small), tt("board-building-cards-keep-or-hire"), goods(g, large)];
     const places = ["black_market_a", "black_market_draw", "black_market_c"];
     const mw = (W - 10) / (phone ? 1 : 3);
     places.forEach((pl, k) => {
@@ -698,7 +697,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
     });
     y += (phone ? 150 : 50) + 4;
     // The workshop's apprentices: two rows of four, with the silver lying on them.
-    const hire = phone ? tr("Workshop: apprentices to hire", "Dílna: učni k najmutí") : tr("Workshop: apprentices to hire (further right costs 1 silver on each card skipped)", "Dílna: učni k najmutí (dál vpravo stojí 1 stříbro na každou přeskočenou kartu)");
+    const hire = phone ? tt("board-workshop-apprentices-to-hire") : tt("board-workshop-apprentices-to-hire-further");
     out += `<text x="10" y="${y + 12}" class="small"${fit(hire, W - 20, 6.6)}>${esc(hire)}</text>`;
     y += 18;
     const aw = (W - 10) / (phone ? 2 : 4);
@@ -714,7 +713,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const told = String(term(g, card).text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "");
       const does = (told.match(/^[^(]*\((.*)\)$/) || [null, told])[1];
       const lines = wrap(does, Math.floor((aw - 20) / 5.4), 2).map((l, j) => `<text x="${x + 6}" y="${yy + 28 + j * 12}" class="tiny"${fit(l, aw - 20, 5.4)}>${esc(l)}</text>`).join("");
-      const coins = view.coins[slot] ? `<text x="${x + aw - 14}" y="${yy + 15}" text-anchor="end" class="tiny">+${view.coins[slot]} ${tr("silver", "stř.")}</text>` : "";
+      const coins = view.coins[slot] ? `<text x="${x + aw - 14}" y="${yy + 15}" text-anchor="end" class="tiny">+${view.coins[slot]} ${tt("board-silver")}</text>` : "";
       out += box(g, x, yy, aw - 8, 46, { term: card, keys: [`kind:hire+slot:${slot}`, `kind:hire_any+slot:${slot}`], inner: lines + coins, fill: "#eef3e6" });
     });
     y += (phone ? 4 : 2) * 52 + 6;
@@ -727,7 +726,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const here = view.players.map((p, s) => (p.cathedral === level ? s : null)).filter((s) => s !== null);
       const cx = 16 + (k % perLine) * ((W - 30) / perLine);
       const cy = y + 32 + Math.floor(k / perLine) * 30;
-      const label = level ? `${level}: ${vp} ${tr("VP", "VB")} · ${spaces}×` : tr("0: start", "0: začátek");
+      const label = level ? `${level}: ${vp} ${tt("board-vp")} · ${spaces}×` : tt("board-start");
       catInner += `<text x="${cx}" y="${cy}" class="tiny">${label}</text>`;
       here.forEach((s, j) => { catInner += dot(cx + 8 + j * 16, cy + 12, seatColour(state, s), 6); });
     });
@@ -750,7 +749,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       <rect x="10" y="${y}" width="${W - 18}" height="30" rx="6" fill="#e4e0d8" stroke="#5a4a3a"/>
       <text x="16" y="${y + 20}" class="lbl">${esc(pr.name)}</text>${prisonInner}</g>`;
     y += 36;
-    const line = `${tr("Building deck", "Balíček budov")}: ${view.building_deck_size} · ${tr("Rewards left", "Zbývá odměn")}: ${view.rewards_left} · ${tr("Score now", "Body teď")}: ${view.scores.map((s, i) => `${state.seats[i] ? state.seats[i].title : i + 1} ${s}`).join(", ")}`;
+    const line = `${tt("board-building-deck")}: ${view.building_deck_size} · ${tt("board-rewards-left")}: ${view.rewards_left} · ${tt("board-score-now")}: ${view.scores.map((s, i) => `${state.seats[i] ? seatTitle(state.seats[i].title) : i + 1} ${s}`).join(", ")}`;
     out += `<text x="10" y="${y + 12}" class="small"${fit(line, W - 20, 6.6)}>${esc(line)}</text>`;
     y += 18;
     return { svg: out, width: W, height: y + 4 };
@@ -764,24 +763,24 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const keys = kinds.map((k) => `kind:${k}+card:${cardIndex(id)}`).join(" ");
       return `<span class="card" data-keys="${keys}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`;
     }).join(" ") || "—";
-    const captured = p.captured.filter((k, s) => k && s < view.players.length).length === 0 ? "" : p.captured.map((k, s) => (k ? `<span class="chip" data-keys="kind:retrieve+from:${11 + i}" data-tip="${esc(tr("Workers captured here; their owner may take them back only by retrieving.", "Zajatí dělníci; majitel je získá zpět jen stažením."))}" style="border-color:${seatColour(state, s)}">${k} ${esc(state.seats[s] ? state.seats[s].title : "")}</span>` : "")).filter(Boolean).join(" ");
-    const debts = p.unpaid_debts || p.paid_debts ? ` · ${tr("debts", "dluhy")} ${p.unpaid_debts} ${tr("unpaid", "nesplacené")}, ${p.paid_debts} ${tr("paid", "splacené")}` : "";
+    const captured = p.captured.filter((k, s) => k && s < view.players.length).length === 0 ? "" : p.captured.map((k, s) => (k ? `<span class="chip" data-keys="kind:retrieve+from:${11 + i}" data-tip="${esc(tt("board-workers-captured-here-their-owner"))}" style="border-color:${seatColour(state, s)}">${k} ${esc(state.seats[s] ? seatTitle(state.seats[s].title) : "")}</span>` : "")).filter(Boolean).join(" ");
+    const debts = p.unpaid_debts || p.paid_debts ? ` · ${tt("board-debts")} ${p.unpaid_debts} ${tt("board-unpaid")}, ${p.paid_debts} ${tt("board-paid")}` : "";
     const mine = i === view.you;
     let own = "";
     if (mine) {
-      if (p.packet && p.packet.length) own += `<div>${tr("Draft packet", "Balíček k výběru")}: ${buildingCards(p.packet, ["keep"])}</div>`;
-      if (p.keeping !== null && p.keeping !== undefined) own += `<div>${tr("Keeping", "Ponecháváte")}: ${buildingCards([p.keeping], [])}</div>`;
-      own += `<div>${tr("Hand", "Ruka")}: <span class="hand">${buildingCards(p.hand, ["build", "discard", "keep"])}</span></div>`;
-      if (view.seen && view.seen.length) own += `<div>${tr("Drawn at the Black Market", "Taženo na Černém trhu")}: ${buildingCards(view.seen, ["keep", "discard"])}</div>`;
+      if (p.packet && p.packet.length) own += `<div>${tt("board-draft-packet")}: ${buildingCards(p.packet, ["keep"])}</div>`;
+      if (p.keeping !== null && p.keeping !== undefined) own += `<div>${tt("board-keeping")}: ${buildingCards([p.keeping], [])}</div>`;
+      own += `<div>${tt("board-hand")}: <span class="hand">${buildingCards(p.hand, ["build", "discard", "keep"])}</span></div>`;
+      if (view.seen && view.seen.length) own += `<div>${tt("board-drawn-at-the-black-market")}: ${buildingCards(view.seen, ["keep", "discard"])}</div>`;
     } else {
-      own += `<div class="muted">${tr("Cards in hand", "Karet v ruce")}: ${p.hand_size}${p.packet_size ? " · " + tr("draft packet", "balíček") + " " + p.packet_size : ""}${p.has_kept ? " · " + tr("has kept a card", "už si vybral") : ""}</div>`;
+      own += `<div class="muted">${tt("board-cards-in-hand")}: ${p.hand_size}${p.packet_size ? " · " + tt("board-draft-packet-2") + " " + p.packet_size : ""}${p.has_kept ? " · " + tt("board-has-kept-a-card") : ""}</div>`;
     }
-    const virtueTip = tr("Virtue 0–14: at 10 or more no Black Market, at 4 or less no Cathedral; low virtue evades tax.", "Ctnost 0–14: od 10 výš nelze na Černý trh, do 4 nelze na katedrálu; nízká ctnost obchází daně.");
-    return `<div class="stats">${view.scores[i]} ${tr("VP", "VB")} · ${p.silver} ${tr("silver", "stříbra")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tr("virtue", "ctnost")} ${p.virtue}</span> · ${tr("Cathedral", "Katedrála")} ${p.cathedral}${debts}</div>
-      <div>${tr("Goods", "Suroviny")}: ${res || "—"}</div>
-      <div>${tr("Workers", "Dělníci")}: ${p.supply} ${tr("in supply", "v zásobě")} · ${p.guildhall} ${tr("in the Guildhall", "v cechovně")} · ${p.prison} ${tr("in prison", "ve vězení")}${captured ? " · " + tr("captured here", "zajati zde") + ": " + captured : ""}</div>
-      <div>${tr("Apprentices", "Učni")}: ${(p.apprentices || []).map((id) => { const info = term(g, id); return `<span class="card" data-keys="kind:dismiss+card:${cardIndex(id)}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`; }).join(" ") || "—"}</div>
-      <div>${tr("Buildings", "Budovy")}: ${buildingCards(p.buildings, [])}</div>
+    const virtueTip = tt("board-virtue-at-or-more-no");
+    return `<div class="stats">${view.scores[i]} ${tt("board-vp")} · ${counted(p.silver, "board-silver-2")} · <span title="${esc(virtueTip)}" data-tip="${esc(virtueTip)}" class="chip">${tt("board-virtue")} ${p.virtue}</span> · ${tt("board-cathedral")} ${p.cathedral}${debts}</div>
+      <div>${tt("board-goods")}: ${res || "—"}</div>
+      <div>${tt("board-workers")}: ${p.supply} ${tt("board-in-supply")} · ${p.guildhall} ${tt("board-in-the-guildhall")} · ${p.prison} ${tt("board-in-prison")}${captured ? " · " + tt("board-captured-here") + ": " + captured : ""}</div>
+      <div>${tt("board-apprentices")}: ${(p.apprentices || []).map((id) => { const info = term(g, id); return `<span class="card" data-keys="kind:dismiss+card:${cardIndex(id)}" data-tip="${esc(info.name + ": " + info.text)}" title="${esc(info.text)}">${esc(info.name)}</span>`; }).join(" ") || "—"}</div>
+      <div>${tt("board-buildings")}: ${buildingCards(p.buildings, [])}</div>
       ${own}`;
   },
 };

@@ -17,6 +17,7 @@ use serde_json::{json, Map, Value};
 use tokio::sync::{broadcast, oneshot};
 
 use crate::error::{clip, ApiError};
+use crate::speech::{self, Lang};
 use crate::store::{NewGame, SeatRow, Write};
 use crate::table::{self, Msg, Setup, Who};
 use crate::{agents, secret, web, Server, MAX_GAMES};
@@ -36,12 +37,14 @@ type Shared = Arc<Server>;
 pub fn router(server: Shared) -> Router {
     Router::new()
         .route("/api/catalog", get(catalog))
+        .route("/api/texts", get(texts))
         .route("/api/games", get(list).post(create))
         .route("/api/games/{id}", get(snapshot))
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/terms", get(terms))
+        .route("/api/games/{id}/board", get(board))
         .route("/api/games/{id}/ws", get(watch))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .merge(web::routes())
@@ -106,6 +109,28 @@ async fn ask<T>(
 struct TokenQuery {
     token: Option<String>,
     at: Option<u64>,
+    /// The language of the texts (`cs`); none: English.
+    lang: Option<String>,
+}
+
+/// The texts of game `id` in the language `q` asks for.
+fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> {
+    // English, the games' own words: nothing to look up.
+    if q.lang.is_none() {
+        return Ok(None);
+    }
+    let handle = server.table(id).ok_or_else(|| ApiError::no_game(id))?;
+    let game = handle.summary.borrow().game;
+    server.speech.lang(game, q.lang.as_deref())
+}
+
+/// The UI's own words, the seats' colours and the games' names in `?lang=` (none: English).
+async fn texts(
+    State(server): State<Shared>,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let q = query(q)?;
+    Ok(Json(server.speech.ui(q.lang.as_deref(), &server.games)?))
 }
 
 fn query(q: Result<Query<TokenQuery>, QueryRejection>) -> Result<TokenQuery, ApiError> {
@@ -364,8 +389,10 @@ async fn snapshot(
     headers: HeaderMap,
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let who = who(&query(q)?, &headers);
-    let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, reply }).await??;
+    let q = query(q)?;
+    let lang = lang_of(&server, &id, &q)?;
+    let who = who(&q, &headers);
+    let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, lang, reply }).await??;
     Ok((
         [(axum::http::header::CONTENT_TYPE, "application/json")],
         snapshot.json,
@@ -397,13 +424,33 @@ async fn act(
     Ok(Json(json!({ "seq": seq })))
 }
 
-/// The named things the game's views refer to by id: public, the same for every observer.
+/// The named things the game's views refer to by id, in `?lang=`: public, the same for every
+/// observer.
 async fn terms(
     State(server): State<Shared>,
     Path(id): Path<String>,
+    q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let terms = ask(&server, &id, |reply| Msg::Terms { reply }).await?;
+    let lang = lang_of(&server, &id, &query(q)?)?;
+    let game = server.table(&id).map(|h| h.summary.borrow().game);
+    let extra = server.speech.extra_terms(game.unwrap_or(""), &lang);
+    let mut terms = ask(&server, &id, |reply| Msg::Terms { lang, reply }).await?;
+    terms.extend(extra);
     Ok(Json(json!({ "terms": terms })))
+}
+
+/// The board in words as the token's seat (or a spectator) sees it, in `?lang=`.
+async fn board(
+    State(server): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let q = query(q)?;
+    let lang = lang_of(&server, &id, &q)?;
+    let who = who(&q, &headers);
+    let board = ask(&server, &id, |reply| Msg::Board { who, lang, reply }).await??;
+    Ok(Json(json!({ "board": board })))
 }
 
 async fn finished_record(server: &Server, id: &str) -> Result<Record, ApiError> {
@@ -425,6 +472,7 @@ async fn replay(
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let q = query(q)?;
+    let lang = lang_of(&server, &id, &q)?;
     let mut record = finished_record(&server, &id).await?;
     let total = record.actions.len() as u64;
     let at = q.at.unwrap_or(total).min(total);
@@ -439,7 +487,10 @@ async fn replay(
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, ApiError> {
         let mut log = Log::recording();
         let game = (info.replay)(&record, &mut log)?;
-        let entries: Vec<_> = log.visible_to(Observer::Spectator).collect();
+        let entries: Vec<_> = log
+            .visible_to(Observer::Spectator)
+            .map(|e| speech::entry(&*game, e, &lang))
+            .collect();
         Ok(json!({
             "at": at,
             "total": total,
@@ -457,8 +508,15 @@ async fn replay(
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
 enum ClientMessage {
-    Act { seq: u64, action: Value },
+    Act {
+        seq: u64,
+        action: Value,
+    },
     Sync,
+    /// This connection's texts in another language from now on (and the state at once in it).
+    Lang {
+        lang: Option<String>,
+    },
 }
 
 async fn watch(
@@ -468,7 +526,9 @@ async fn watch(
     q: Result<Query<TokenQuery>, QueryRejection>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let who = who(&query(q)?, &headers);
+    let q = query(q)?;
+    let lang = lang_of(&server, &id, &q)?;
+    let who = who(&q, &headers);
     let handle = server.table(&id).ok_or_else(|| ApiError::no_game(&id))?;
     let watched = who.clone();
     let (observer, updates) = ask(&server, &id, |reply| Msg::Watch {
@@ -487,7 +547,7 @@ async fn watch(
         .read_buffer_size(WS_READ_BUFFER)
         .write_buffer_size(0)
         .max_message_size(MAX_BODY)
-        .on_upgrade(move |socket| follow(socket, handle, observer, token, updates)))
+        .on_upgrade(move |socket| follow(socket, handle, observer, token, updates, server, lang)))
 }
 
 /// One watcher's connection: the state at once, then at every change; actions sent on it are
@@ -498,15 +558,18 @@ async fn follow(
     observer: Observer,
     token: Option<String>,
     mut updates: broadcast::Receiver<u64>,
+    server: Shared,
+    mut lang: Lang,
 ) {
     // Each push after the first carries only the log entries this socket has not had yet.
-    let state = |handle: &table::Handle, log_from: usize| {
+    let state = |handle: &table::Handle, log_from: usize, lang: Lang| {
         let tx = handle.tx.clone();
         async move {
             let (reply, rx) = oneshot::channel();
             tx.send(Msg::View {
                 observer,
                 log_from,
+                lang,
                 reply,
             })
             .await
@@ -519,7 +582,7 @@ async fn follow(
             ))
         }
     };
-    let Some((first, total)) = state(&handle, 0).await else {
+    let Some((first, total)) = state(&handle, 0, lang.clone()).await else {
         return;
     };
     let mut sent = total;
@@ -535,7 +598,7 @@ async fn follow(
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 }
-                let Some((text, total)) = state(&handle, sent).await else { return };
+                let Some((text, total)) = state(&handle, sent, lang.clone()).await else { return };
                 sent = total;
                 if socket.send(Message::text(text)).await.is_err() {
                     return;
@@ -549,13 +612,29 @@ async fn follow(
                 };
                 let reply = match serde_json::from_str::<ClientMessage>(text.as_str()) {
                     Err(e) => json!({"type": "refused", "error": ApiError::bad_request("malformed_request", clip(&e.to_string()))}).to_string(),
-                    Ok(ClientMessage::Sync) => match state(&handle, 0).await {
+                    Ok(ClientMessage::Sync) => match state(&handle, 0, lang.clone()).await {
                         Some((text, total)) => {
                             sent = total;
                             text
                         }
                         None => return,
                     },
+                    Ok(ClientMessage::Lang { lang: asked }) => {
+                        let game = handle.summary.borrow().game;
+                        match server.speech.lang(game, asked.as_deref()) {
+                            Err(e) => json!({"type": "refused", "error": e}).to_string(),
+                            Ok(new) => {
+                                lang = new;
+                                match state(&handle, 0, lang.clone()).await {
+                                    Some((text, total)) => {
+                                        sent = total;
+                                        text
+                                    }
+                                    None => return,
+                                }
+                            }
+                        }
+                    }
                     Ok(ClientMessage::Act { seq, action }) => {
                         let answer = match &token {
                             None => Err(ApiError::spectator()),

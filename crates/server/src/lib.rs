@@ -6,6 +6,7 @@ pub mod agents;
 mod api;
 pub mod error;
 pub mod loadtest;
+mod speech;
 pub mod store;
 mod table;
 mod web;
@@ -21,6 +22,7 @@ use rand_core::{OsRng, RngCore};
 
 pub use api::router;
 pub use error::{ApiError, StoreError};
+use speech::Speech;
 pub use store::Durability;
 use store::Store;
 use table::{Handle, Setup};
@@ -42,6 +44,8 @@ pub struct Server {
     games: Vec<GameInfo>,
     tables: RwLock<HashMap<String, Handle>>,
     store: Store,
+    /// The games' texts and the UI's words in every language.
+    speech: Speech,
 }
 
 /// Why the server cannot start.
@@ -107,6 +111,7 @@ impl Server {
             tables.insert(new.id, table::spawn(setup, store.clone()));
         }
         Ok(Arc::new(Server {
+            speech: Speech::new(&games),
             games,
             tables: RwLock::new(tables),
             store,

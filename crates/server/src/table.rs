@@ -15,6 +15,7 @@ use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use crate::agents::{self, Bot};
 use crate::error::ApiError;
+use crate::speech::{self, Lang};
 use crate::store::{SeatRow, Store, Write};
 
 /// The stream index a bot's draws are keyed by (far from chance's, which is the decision
@@ -74,7 +75,7 @@ struct SnapshotOut<'a> {
     /// How many readable entries come before `log` (absent: `log` is the whole log).
     #[serde(skip_serializing_if = "Option::is_none")]
     log_from: Option<usize>,
-    log: &'a [&'a Entry],
+    log: &'a [std::borrow::Cow<'a, Entry>],
     over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     turn_clock: Option<u64>,
@@ -104,9 +105,10 @@ pub enum Who {
 }
 
 pub enum Msg {
-    /// What `who` may see now.
+    /// What `who` may see now, in `lang`.
     Snapshot {
         who: Who,
+        lang: Lang,
         reply: oneshot::Sender<Result<Snapshot, ApiError>>,
     },
     /// What `observer` may see now (for a watcher already admitted).
@@ -115,6 +117,7 @@ pub enum Msg {
         /// How many of the observer's readable log entries it has already: the snapshot
         /// carries only the later ones (and `log_from`), 0 for the whole log.
         log_from: usize,
+        lang: Lang,
         reply: oneshot::Sender<Result<Snapshot, ApiError>>,
     },
     /// A seat's action, sent for sequence `seq`.
@@ -129,8 +132,17 @@ pub enum Msg {
         who: Who,
         reply: oneshot::Sender<Result<(Observer, broadcast::Receiver<u64>), ApiError>>,
     },
-    /// The named things the game's views refer to by id.
-    Terms { reply: oneshot::Sender<Vec<Term>> },
+    /// The named things the game's views refer to by id, in `lang`.
+    Terms {
+        lang: Lang,
+        reply: oneshot::Sender<Vec<Term>>,
+    },
+    /// The board in words as `who` sees it, in `lang`.
+    Board {
+        who: Who,
+        lang: Lang,
+        reply: oneshot::Sender<Result<String, ApiError>>,
+    },
     /// The finished game's record.
     Record {
         reply: oneshot::Sender<Result<Record, ApiError>>,
@@ -319,9 +331,9 @@ impl Table {
 
     async fn handle(&mut self, msg: Msg) {
         match msg {
-            Msg::Snapshot { who, reply } => {
+            Msg::Snapshot { who, lang, reply } => {
                 let answer = match self.observer(&who) {
-                    Ok(observer) => self.snapshot(observer, 0).await,
+                    Ok(observer) => self.snapshot(observer, 0, &lang).await,
                     Err(e) => Err(e),
                 };
                 let _ = reply.send(answer);
@@ -329,9 +341,10 @@ impl Table {
             Msg::View {
                 observer,
                 log_from,
+                lang,
                 reply,
             } => {
-                let _ = reply.send(self.snapshot(observer, log_from).await);
+                let _ = reply.send(self.snapshot(observer, log_from, &lang).await);
             }
             Msg::Act {
                 token,
@@ -349,8 +362,14 @@ impl Table {
             Msg::Record { reply } => {
                 let _ = reply.send(self.record().await);
             }
-            Msg::Terms { reply } => {
-                let _ = reply.send(self.game.terms());
+            Msg::Terms { lang, reply } => {
+                let _ = reply.send(speech::terms(&*self.game, &lang));
+            }
+            Msg::Board { who, lang, reply } => {
+                let answer = self
+                    .observer(&who)
+                    .map(|observer| speech::board(&*self.game, observer, &lang));
+                let _ = reply.send(answer);
             }
             Msg::BotMove {
                 seat,
@@ -397,23 +416,33 @@ impl Table {
         }
     }
 
-    /// Everything `observer` may know now, as JSON text, with the number of log entries in it.
-    async fn snapshot(&self, observer: Observer, log_from: usize) -> Result<Snapshot, ApiError> {
+    /// Everything `observer` may know now, in `lang`, as JSON text, with the number of log
+    /// entries in it.
+    async fn snapshot(
+        &self,
+        observer: Observer,
+        log_from: usize,
+        lang: &Lang,
+    ) -> Result<Snapshot, ApiError> {
         let game = &self.game;
         let turn = game.to_move();
         let choices = match observer {
-            Observer::Seat(me) => game.choices(me),
+            Observer::Seat(me) => speech::choices(&**game, me, lang),
             Observer::Spectator => Vec::new(),
         };
         let replayed = self.older_log(observer, log_from).await?;
-        let log: Vec<&Entry> = match &replayed {
-            Some(entries) => entries.iter().collect(),
+        let log: Vec<std::borrow::Cow<Entry>> = match &replayed {
+            Some(entries) => entries
+                .iter()
+                .map(|e| speech::entry(&**game, e, lang))
+                .collect(),
             None => {
                 let dropped = self.log_dropped[self.observer_index(observer)];
                 self.log
                     .iter()
                     .filter(|e| e.audience.admits(observer))
                     .skip(log_from - dropped)
+                    .map(|e| speech::entry(&**game, e, lang))
                     .collect()
             }
         };

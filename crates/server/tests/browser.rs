@@ -535,11 +535,14 @@ async fn click_action(c: &Client, words: &str) {
 /// The ids of the game's terms (cards, tiles) that the page must show by name, never by id.
 async fn term_ids(s: &TestServer, id: &str) -> Vec<String> {
     let terms = s.get(&format!("/api/games/{id}/terms")).await.body["terms"].clone();
+    // A code (B01, WT-01, die_white), not a word that is also its own name ("wood").
     terms
         .as_array()
         .unwrap()
         .iter()
+        .filter(|t| t["id"] != t["name"])
         .map(|t| t["id"].as_str().unwrap().to_string())
+        .filter(|id| id.contains(|c: char| c.is_ascii_digit() || c == '_' || c == '-'))
         .collect()
 }
 
@@ -675,5 +678,283 @@ async fn an_architects_game_is_played_by_clicking_its_cards_and_locations_on_a_p
         .unwrap();
     assert!(text(&c, "#board").await.contains("Quarry"));
     screenshot(&c, "architects-desktop").await;
+    c.close().await.unwrap();
+}
+
+/// The page's whole text, the drawn board's included.
+async fn page_text(c: &Client) -> String {
+    c.execute("return document.body.textContent;", vec![])
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// A game of `game` in Czech in the browser, Ann at seat 0 against a random bot: once it is
+/// her turn, her choices are the server's Czech choices, the log shows a line worded in
+/// Czech, and the board names a thing by its Czech name; screenshots at desktop and phone
+/// size.
+async fn czech_game(game: &str, short: &str) {
+    let s = start(&format!("browser-cs-{short}")).await;
+    let (id, seats) = s
+        .create(game, json!([{"name": "Ann"}, {"bot": "random"}]), json!({}))
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let link = seats[0]["link"].as_str().unwrap();
+    let d = driver();
+    for (size, (w, h)) in [("desktop", (1280, 1000)), ("phone", (390, 844))] {
+        let c = browser(&d, w, h).await;
+        c.goto(&s.url("/")).await.unwrap();
+        c.execute("localStorage.setItem('lang', 'cs');", vec![])
+            .await
+            .unwrap();
+        c.refresh().await.unwrap();
+        until_text(&c, "#main", "Nová hra").await;
+        screenshot(&c, &format!("cs-lobby-{size}")).await;
+        c.goto(&s.url(link)).await.unwrap();
+        until_my_turn(&s, &id, token).await;
+        assert_eq!(text(&c, ".your-turn").await, "Jste na tahu");
+        // Her choices, as the server words them in Czech.
+        let cs = s.state_in(&id, Some(token), "cs").await;
+        let first = cs["actions"][0]["text"].as_str().unwrap().to_string();
+        let shown = text(&c, "button.action").await;
+        assert!(
+            shown.contains(&first),
+            "{size}: the first choice is {shown:?}, the server's Czech is {first:?}"
+        );
+        // A log line in Czech: the latest that differs from its English (Architects' events
+        // still carry the game's English sentences: its latest line as the server words it).
+        let en = s.state(&id, Some(token)).await;
+        let czech_line = cs["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en["log"].as_array().unwrap())
+            .rev()
+            .find(|(c, e)| c["text"] != e["text"] || game == "architects-of-the-west-kingdom")
+            .map(|(c, _)| c["text"].as_str().unwrap().to_string())
+            .expect("a log line in Czech");
+        let english_line = en["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .rev()
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .find(|t| {
+                !cs["log"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|c| c["text"] == json!(t))
+            });
+        until_text(&c, "#log", &czech_line).await;
+        if let Some(english_line) = english_line {
+            assert!(
+                !text(&c, "#log").await.contains(&english_line),
+                "{size}: an English log line: {english_line}"
+            );
+        }
+        // A thing on the board by its Czech name.
+        let cs_terms = s.get(&format!("/api/games/{id}/terms?lang=cs")).await.body;
+        let en_terms = s.get(&format!("/api/games/{id}/terms")).await.body;
+        let czech_names: Vec<String> = cs_terms["terms"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en_terms["terms"].as_array().unwrap())
+            .filter(|(c, e)| c["name"] != e["name"])
+            .map(|(c, _)| c["name"].as_str().unwrap().to_string())
+            .collect();
+        let page = page_text(&c).await;
+        let named = czech_names.iter().find(|n| page.contains(n.as_str()));
+        assert!(named.is_some(), "{size}: no Czech term on the page: {page}");
+        assert!(
+            fits_the_width(&c).await || size == "desktop",
+            "{size}: wider than a phone"
+        );
+        if size == "phone" {
+            // The choices are under the board: the turn's badge brings them into view.
+            let seen = "const r = document.querySelector('#actions').getBoundingClientRect(); \
+                        return r.top >= 0 && r.top < window.innerHeight;";
+            click(&c, "button.your-turn").await;
+            let mut shown = false;
+            for _ in 0..40 {
+                shown = c.execute(seen, vec![]).await.unwrap().as_bool().unwrap();
+                if shown {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            assert!(shown, "the badge shows the choices");
+        }
+        screenshot(&c, &format!("cs-{short}-{size}")).await;
+        // Later in the game, for a person to look at.
+        for _ in 0..8 {
+            let now = until_my_turn(&s, &id, token).await;
+            if c.wait()
+                .at_most(WAIT)
+                .for_element(Locator::Css(".your-turn"))
+                .await
+                .is_err()
+            {
+                screenshot(&c, &format!("cs-{short}-stuck")).await;
+                let page = page_text(&c).await;
+                panic!(
+                    "{size}: the server has a choice for Ann at {}, the page none: {page}",
+                    now["seq"]
+                );
+            }
+            click(&c, "button.action").await;
+            until_past(&s, &id, now["seq"].as_u64().unwrap()).await;
+        }
+        screenshot(&c, &format!("cs-{short}-later-{size}")).await;
+        c.close().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn castle_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("castle-for-all-seasons", "castle").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn pillars_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("pillars-of-the-earth", "pillars").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn red_cathedral_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("red-cathedral", "red-cathedral").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn architects_in_czech_shows_czech_choices_log_and_terms() {
+    czech_game("architects-of-the-west-kingdom", "architects").await;
+}
+
+/// Switching the language mid-game fetches the game's texts again: the turn, the log and the
+/// board's names change to Czech without a reload, and back to English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn switching_the_language_mid_game_fetches_the_games_texts_again() {
+    let s = start("browser-switch").await;
+    let (id, seats) = s
+        .create(
+            "pillars-of-the-earth",
+            json!([{"name": "Ann"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let token = seats[0]["token"].as_str().unwrap();
+    let d = driver();
+    let c = browser(&d, 1280, 1000).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.execute("localStorage.setItem('lang', 'en');", vec![])
+        .await
+        .unwrap();
+    c.goto(&s.url(seats[0]["link"].as_str().unwrap()))
+        .await
+        .unwrap();
+    until_my_turn(&s, &id, token).await;
+    assert_eq!(text(&c, ".your-turn").await, "Your turn");
+    assert!(text(&c, "#board").await.contains("Priory"));
+    let select = c.find(Locator::Css("#lang")).await.unwrap();
+    select.select_by_value("cs").await.unwrap();
+    until_text(&c, ".your-turn", "Jste na tahu").await;
+    until_text(&c, "#board", "Převorství").await;
+    let cs = s.state_in(&id, Some(token), "cs").await;
+    let last = cs["log"].as_array().unwrap().last().unwrap()["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    until_text(&c, "#log", &last).await;
+    c.find(Locator::Css("#lang"))
+        .await
+        .unwrap()
+        .select_by_value("en")
+        .await
+        .unwrap();
+    until_text(&c, ".your-turn", "Your turn").await;
+    until_text(&c, "#board", "Priory").await;
+    c.close().await.unwrap();
+}
+
+/// A finished game in Czech: the final scores with where the points came from, and the
+/// replay's log lines as the server words them in Czech.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_finished_game_in_czech_shows_its_scores_breakdown_and_replay_in_czech() {
+    let s = start("browser-cs-over").await;
+    let (id, _) = s
+        .create(
+            "castle-for-all-seasons",
+            json!([{"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    s.until_over(&id).await;
+    let d = driver();
+    for (size, (w, h)) in [("desktop", (1280, 1000)), ("phone", (390, 844))] {
+        let c = browser(&d, w, h).await;
+        c.goto(&s.url("/")).await.unwrap();
+        c.execute("localStorage.setItem('lang', 'cs');", vec![])
+            .await
+            .unwrap();
+        c.goto(&s.url(&format!("/g/{id}"))).await.unwrap();
+        until_text(&c, ".final h2", "Konečné pořadí").await;
+        assert!(text(&c, "#scores").await.contains("1."));
+        let breakdowns = c.find_all(Locator::Css("#scores details")).await.unwrap();
+        assert_eq!(
+            breakdowns.len(),
+            2,
+            "{size}: where each seat's points came from"
+        );
+        click(&c, "#replay-open").await;
+        click(&c, "#rp-fwd").await;
+        until_text(&c, "#rp-step", "1").await;
+        let step = s
+            .get(&format!("/api/games/{id}/replay?at=1&lang=cs"))
+            .await
+            .body;
+        let last = step["log"].as_array().unwrap().last().unwrap()["text"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        until_text(&c, "#rp-last", &last).await;
+        screenshot(&c, &format!("cs-castle-over-{size}")).await;
+        c.close().await.unwrap();
+    }
+}
+
+/// Hot-seat in Czech: the pass-the-device screen names the next seat by its Czech colour.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn hot_seat_in_czech_hands_the_device_to_the_seat_by_its_czech_colour() {
+    let s = start("browser-cs-hot").await;
+    let (id, seats) = s
+        .create("castle-for-all-seasons", json!([{}, {}]), json!({}))
+        .await;
+    let tokens: Vec<&str> = seats.iter().map(|s| s["token"].as_str().unwrap()).collect();
+    let d = driver();
+    let c = browser(&d, 1000, 900).await;
+    c.goto(&s.url("/")).await.unwrap();
+    c.execute("localStorage.setItem('lang', 'cs');", vec![])
+        .await
+        .unwrap();
+    c.goto(&s.url(&format!("/g/{id}#hot={}", tokens.join(","))))
+        .await
+        .unwrap();
+    let heading = text(&c, "#pass h2").await;
+    assert!(
+        heading.starts_with("Předejte zařízení hráči ")
+            && (heading.ends_with("Červený") || heading.ends_with("Modrý")),
+        "{heading}"
+    );
+    assert!(text(&c, "#ready").await.starts_with("Jsem "));
     c.close().await.unwrap();
 }

@@ -105,6 +105,17 @@ impl TestServer {
         r.body
     }
 
+    /// What `token` (or a spectator) sees now, in language `lang`.
+    pub async fn state_in(&self, id: &str, token: Option<&str>, lang: &str) -> Value {
+        let path = match token {
+            Some(t) => format!("/api/games/{id}?token={t}&lang={lang}"),
+            None => format!("/api/games/{id}?lang={lang}"),
+        };
+        let r = self.get(&path).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        r.body
+    }
+
     pub async fn act(&self, id: &str, token: &str, seq: u64, action: &Value) -> Reply {
         self.post(
             &format!("/api/games/{id}/actions"),
