@@ -7,7 +7,8 @@ use cathedra_core::Illegal;
 use crate::action::Action;
 use crate::state::{Castle, Phase};
 use crate::texts::Say;
-use crate::types::Card;
+use crate::types::{Card, Res};
+use cathedra_core::{Game, Seat};
 
 impl Castle {
     /// An action's text in English (the messages of `locales/en/choices.ftl`).
@@ -138,6 +139,72 @@ impl Castle {
             ),
             Action::Done => say.msg("choice-done", []),
         }
+    }
+
+    /// What `action` leaves unused for good, for a player to confirm: finishing at the
+    /// palace with pieces left to convert (CAS-18.9), or ending a card's building with a
+    /// building that could still be erected (CAS-13.1).
+    pub(crate) fn unused(&self, action: Action, texts: &Texts) -> Option<String> {
+        if action != Action::Done {
+            return None;
+        }
+        let say = Say::new(self, texts);
+        match self.phase {
+            Phase::Palace { seat, left } => {
+                let s = self.seat(seat);
+                let mut pieces: u8 = Res::BUILDING.iter().map(|&k| s.has(k)).sum();
+                if Res::BUILDING.iter().any(|&k| self.stock[k as usize] > 0) {
+                    pieces += s.has(Res::Silver);
+                }
+                let pieces = pieces.min(left);
+                (pieces > 0).then(|| say.msg("unused-palace", [("pieces", pieces.into())]))
+            }
+            Phase::Build { seat, card } => {
+                let mut legal = Vec::new();
+                self.legal_actions(Seat(seat), &mut legal);
+                let buildings = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Build { .. }))
+                    .count();
+                (buildings > 0).then(|| {
+                    say.msg(
+                        "unused-build",
+                        [
+                            ("buildings", buildings.into()),
+                            ("card", say.term(card.id())),
+                        ],
+                    )
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Why `action` is the only choice of the seat owing it, when the step offers more in
+    /// other states.
+    pub(crate) fn only_because(&self, action: Action, texts: &Texts) -> Option<String> {
+        let say = Say::new(self, texts);
+        let id = match (self.phase, action) {
+            (Phase::Build { card, .. }, Action::Done) => {
+                return Some(say.msg("only-build", [("card", say.term(card.id()))]))
+            }
+            (Phase::Helpers { seat, .. }, Action::Done) if self.seat(seat).helpers == 0 => {
+                "only-no-helpers"
+            }
+            (Phase::Helpers { .. }, Action::Done) => "only-helpers",
+            (Phase::Buy { .. }, Action::Done) => "only-buy",
+            (Phase::Trade { .. }, Action::Done) => "only-trade",
+            (Phase::Palace { left: 0, .. }, Action::Done) => "only-palace-done",
+            (Phase::Palace { .. }, Action::Done) => "only-palace-pieces",
+            (Phase::Pay { building, .. }, Action::Spend { .. }) => {
+                return Some(say.msg("only-pay", [("building", say.term(building.id()))]))
+            }
+            (Phase::Breach { .. }, Action::Breach { .. }) => "only-breach",
+            (Phase::Plague { .. } | Phase::Snowdrift { .. }, Action::Pay) => "only-pay-talers",
+            (Phase::Plague { .. } | Phase::Snowdrift { .. }, Action::Lose { .. }) => "only-lose",
+            _ => return None,
+        };
+        Some(say.msg(id, []))
     }
 
     /// The refusal of an action that does not fit the current step: the rule that says when

@@ -310,6 +310,18 @@ impl Game for Castle {
         self.describe_in_language(action, texts)
     }
 
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts)
+    }
+
+    fn only_because_in(
+        &self,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> Option<String> {
+        self.only_because(action, texts)
+    }
+
     fn view(&self, observer: Observer) -> View {
         self.view_for(observer)
     }

@@ -30,8 +30,16 @@ fn assert_czech(text: &str, english: &str) {
     }
 }
 
+/// How often a walk met a choice that leaves something unused, and a lone choice said with
+/// its reason.
+#[derive(Default)]
+struct Stats {
+    unused: usize,
+    because: usize,
+}
+
 /// Every choice and every board of a random game, in Czech and English.
-fn walk(players: usize, winter: bool, seed: u64) -> usize {
+fn walk(players: usize, winter: bool, seed: u64, stats: &mut Stats) -> usize {
     let (cs, en) = (czech(), english());
     let mut game = Castle::new(players, &options(winter)).unwrap();
     let mut checked = 0;
@@ -45,6 +53,25 @@ fn walk(players: usize, winter: bool, seed: u64) -> usize {
                     assert_eq!(g.describe_in(a, &en), english);
                     assert_czech(&g.describe_in(a, &cs), &english);
                     checked += 1;
+                    // What a choice leaves unused, and why a lone choice is the only one, are
+                    // said in both languages alike.
+                    let unused = (g.unused_in(a, &en), g.unused_in(a, &cs));
+                    assert_eq!(unused.0.is_some(), unused.1.is_some());
+                    if let (Some(e), Some(c)) = unused {
+                        assert_czech(&c, &e);
+                        assert_eq!(a, Action::Done, "{e}");
+                        let others = legal.iter().filter(|&&b| b != Action::Done).count();
+                        assert!(others > 0, "{e}: nothing else to do");
+                        stats.unused += 1;
+                    }
+                    if legal.len() == 1 {
+                        let why = (g.only_because_in(a, &en), g.only_because_in(a, &cs));
+                        assert_eq!(why.0.is_some(), why.1.is_some());
+                        if let (Some(e), Some(c)) = why {
+                            assert_czech(&c, &e);
+                            stats.because += 1;
+                        }
+                    }
                 }
             }
             let observers = [Observer::Spectator, Observer::Seat(Seat(0))];
@@ -70,10 +97,13 @@ fn walk(players: usize, winter: bool, seed: u64) -> usize {
 #[test]
 fn random_games_speak_czech_in_every_choice_and_board_line() {
     let mut checked = 0;
+    let mut stats = Stats::default();
     for (seed, players, winter) in [(1, 2, false), (2, 3, true), (3, 4, true), (4, 2, true)] {
-        checked += walk(players, winter, seed);
+        checked += walk(players, winter, seed, &mut stats);
     }
     assert!(checked > 1000, "{checked} choices");
+    assert!(stats.unused > 0, "no choice left anything unused");
+    assert!(stats.because > 0, "no lone choice had a reason");
 }
 
 #[test]

@@ -61,3 +61,26 @@ scoring-smithy-6 = 1 VB za každé 2 stříbra v Kovárně
 scoring-smithy-10 = 1 VB za každé stříbro v Kovárně
 scoring-granary = { $one }, { $two } nebo { $three } VB každý podle toho, kolik jich tam je
 scoring-inn = nic
+
+## Co volba nenávratně nechá nevyužité (hráč ji má potvrdit).
+unused-palace = v Paláci byste ještě mohli proměnit na VB { $pieces ->
+    [one] { $pieces } kus
+    [few] { $pieces } kusy
+   *[other] { $pieces } kusů
+  }
+unused-build = s kartou { $card } byste ještě mohli postavit { $buildings ->
+    [one] budovu
+   *[other] jednu z { $buildings } budov
+  }
+## Proč je volba jediná (provede se za hráče).
+only-build = žádnou zbývající budovu nezaplatíte svými kusy s kartou { $card }
+only-no-helpers = nemáte už žádného pomocníka
+only-helpers = žádné volné pole pro pomocníka, které byste zaplatili
+only-buy = z karet Dělníků ostatních hráčů už není co koupit
+only-trade = žádný vůz ani jezdec, kam by mohl jít pomocník
+only-palace-done = vaši pomocníci v Paláci už proměnili vše, co smějí
+only-palace-pieces = nemáte už žádný kus k proměně
+only-pay = jediný způsob, jak doplatit budovu { $building }
+only-breach = nemáte žádný kámen k odhození
+only-pay-talers = nemáte žádnou kartu, kterou byste odevzdali
+only-lose = tolary zaplatit nemůžete

@@ -58,3 +58,26 @@ scoring-smithy-6 = 1 VP per 2 silver on the Smithy
 scoring-smithy-10 = 1 VP per silver on the Smithy
 scoring-granary = { $one }, { $two } or { $three } VP each by how many are there
 scoring-inn = nothing
+
+## What a choice leaves unused for good (the player is asked to confirm it).
+unused-palace = you could still convert { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+  } into VP at the palace
+unused-build = you could still erect { $buildings ->
+    [one] a building
+   *[other] one of { $buildings } buildings
+  } with the { $card }
+
+## Why a choice is the only one (it is taken for the player).
+only-build = no building left can be paid with your pieces and the { $card }
+only-no-helpers = you have no helper left
+only-helpers = no free helper space you can pay for
+only-buy = nothing left to buy from the other players' worker cards
+only-trade = no cart or rider a helper can go to
+only-palace-done = your palace helpers have converted all they may
+only-palace-pieces = you have no piece left to convert
+only-pay = the only way to pay the rest of the { $building }
+only-breach = you have no stone to discard
+only-pay-talers = you have no card to give up
+only-lose = you cannot pay the talers
