@@ -185,9 +185,7 @@ impl Castle {
     pub(crate) fn only_because(&self, action: Action, texts: &Texts) -> Option<String> {
         let say = Say::new(self, texts);
         let id = match (self.phase, action) {
-            (Phase::Build { card, .. }, Action::Done) => {
-                return Some(say.msg("only-build", [("card", say.term(card.id()))]))
-            }
+            (Phase::Build { .. }, Action::Done) => "only-build",
             (Phase::Helpers { seat, .. }, Action::Done) if self.seat(seat).helpers == 0 => {
                 "only-no-helpers"
             }

@@ -72,8 +72,9 @@ unused-build = s kartou { $card } byste ještě mohli postavit { $buildings ->
     [one] budovu
    *[other] jednu z { $buildings } budov
   }
+
 ## Proč je volba jediná (provede se za hráče).
-only-build = žádnou zbývající budovu nezaplatíte svými kusy s kartou { $card }
+only-build = svými kusy nezaplatíte žádnou zbývající budovu
 only-no-helpers = nemáte už žádného pomocníka
 only-helpers = žádné volné pole pro pomocníka, které byste zaplatili
 only-buy = z karet Dělníků ostatních hráčů už není co koupit

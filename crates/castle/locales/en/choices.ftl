@@ -70,7 +70,7 @@ unused-build = you could still erect { $buildings ->
   } with the { $card }
 
 ## Why a choice is the only one (it is taken for the player).
-only-build = no building left can be paid with your pieces and the { $card }
+only-build = your pieces pay for no building left
 only-no-helpers = you have no helper left
 only-helpers = no free helper space you can pay for
 only-buy = nothing left to buy from the other players' worker cards
