@@ -375,3 +375,24 @@ fn replay_speaks_czech_and_steps_by_czech_commands() {
     }
     assert!(!stepped.contains("Now: "), "an English board:\n{stepped}");
 }
+
+#[test]
+fn explain_shows_a_castle_choice_and_its_card_in_czech() {
+    let screen = play(
+        &[
+            "castle-for-all-seasons",
+            "--lang",
+            "cs",
+            "--seed",
+            "4",
+            "--players",
+            "2",
+        ],
+        "vysvetli 26\nkonec\n",
+    );
+    assert!(screen.contains("[26] Zvolit kartu: Kameník"), "{screen}");
+    assert!(
+        screen.contains("Kameník\n  Karta postavy pořadí 4"),
+        "the card's Czech text:\n{screen}"
+    );
+}
