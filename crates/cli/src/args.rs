@@ -297,6 +297,9 @@ pub struct ReplayArgs {
 pub struct ResumeArgs {
     /// The saved game, as `cathedra play` writes it after every decision.
     pub file: PathBuf,
+    /// Do not ask to confirm a choice that leaves something unused for good (as for play).
+    #[arg(long)]
+    pub no_confirm: bool,
     /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
     /// or LANG, where cathedra has texts in it; else English).
     #[arg(long, value_name = "LANG")]

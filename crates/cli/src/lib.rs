@@ -41,7 +41,10 @@ pub fn run(
         Command::Play(args) => play::run(games, &args, input, output),
         Command::Resume(args) => play::run(
             games,
-            &args::PlayArgs::resume(args.file, args.lang),
+            &args::PlayArgs {
+                no_confirm: args.no_confirm,
+                ..args::PlayArgs::resume(args.file, args.lang)
+            },
             input,
             output,
         ),

@@ -801,11 +801,12 @@ impl<I: BufRead, O: Write> Table<I, O> {
         if self.clear {
             write!(self.out, "\x1b[2J\x1b[3J\x1b[H")?;
         }
-        Ok(
-            line.is_some_and(|l| {
-                !matches!(l.trim().to_lowercase().as_str(), "quit" | "q" | "exit")
-            }),
-        )
+        Ok(line.is_some_and(|l| {
+            let word = l.trim().to_lowercase();
+            !self
+                .speech
+                .is_command(&word, "cmd-quit", &["quit", "q", "exit"])
+        }))
     }
 
     fn read_line(&mut self) -> Result<Option<String>, CliError> {

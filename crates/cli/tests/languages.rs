@@ -396,3 +396,25 @@ fn explain_shows_a_castle_choice_and_its_card_in_czech() {
         "the card's Czech text:\n{screen}"
     );
 }
+
+#[test]
+fn at_a_hand_over_the_czech_quit_word_stops_the_game() {
+    let screen = play(
+        &[
+            "castle-for-all-seasons",
+            "--lang",
+            "cs",
+            "--seed",
+            "4",
+            "--seats",
+            "human,human",
+        ],
+        "23\n24\nkonec\n",
+    );
+    assert!(
+        screen.contains("Předejte klávesnici, hraje Červený"),
+        "{screen}"
+    );
+    assert!(screen.contains("Hra zastavena."), "{screen}");
+    assert!(!screen.contains("Na tahu je Červený"), "{screen}");
+}
