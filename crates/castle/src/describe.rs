@@ -1,94 +1,208 @@
 //! Texts: what an action does, what the current step asks for, and the refusal of an action
 //! taken out of its step (naming the rule of the action, not of the step).
 
+use cathedra_core::i18n::{FluentValue, Texts};
 use cathedra_core::Illegal;
 
 use crate::action::Action;
 use crate::state::{Castle, Phase};
-use crate::types::Card;
+use crate::texts::Say;
+use crate::types::{Card, Res};
+use cathedra_core::{Game, Seat};
 
 impl Castle {
+    /// An action's text in English (the messages of `locales/en/choices.ftl`).
     pub(crate) fn describe_action(&self, action: Action) -> String {
+        self.describe_in_language(action, crate::texts::english())
+    }
+
+    /// An action's text in the language of `texts`: its `choice-` message with the cards,
+    /// spaces and pieces it names by their names in that language.
+    pub(crate) fn describe_in_language(&self, action: Action, texts: &Texts) -> String {
+        let say = Say::new(self, texts);
+        let term = |id: &str| say.term(id);
         match action {
-            Action::StartPlayer { seat } => format!("{} starts", self.name(seat)),
-            Action::DrawWinter { card } => format!("Draw the winter card {}", card.data().name),
-            Action::Court { item } => format!("Court the lady with a {}", item.name()),
-            Action::DropOut => "Stop courting the lady".into(),
-            Action::Take { item } => format!("Take a {} from the lady's card", item.name()),
-            Action::Choose { card } => format!("Choose the {}", card.data().name),
-            Action::Lose { card } => format!("Give up the {}", card.data().name),
-            Action::Pay => match self.phase {
-                Phase::Plague { seat } => format!(
-                    "Pay {} instead",
-                    crate::texts::talers(self.plague_fee(seat))
-                ),
-                Phase::Snowdrift { seat } => format!(
-                    "Pay {} instead",
-                    crate::texts::talers(self.seat(seat).talers.min(crate::data::SNOWDRIFT_FEE))
-                ),
-                _ => "Pay talers instead".into(),
-            },
-            Action::Breach { stone, silver } if silver > 0 => {
-                format!("Discard {stone} stone and {silver} stone got for silver")
+            Action::StartPlayer { seat } => {
+                say.msg("choice-start-player", [("seat", say.seat(seat))])
             }
-            Action::Breach { stone, .. } => format!("Discard {stone} stone"),
-            Action::Stock { kind } => format!("Put a {} on Worker III", kind.name()),
-            Action::Work { card } => format!("Resolve the {} first", card.data().name),
-            Action::Return { spot } => {
-                format!("Take your helper back from the {}", spot.data().name)
+            Action::DrawWinter { card } => {
+                say.msg("choice-draw-winter", [("card", term(card.id()))])
             }
+            Action::Court { item } => say.msg("choice-court", [("item", term(item.name()))]),
+            Action::DropOut => say.msg("choice-drop-out", []),
+            Action::Take { item } => say.msg("choice-take", [("item", term(item.name()))]),
+            Action::Choose { card } => say.msg("choice-choose", [("card", term(card.id()))]),
+            Action::Lose { card } => say.msg("choice-lose", [("card", term(card.id()))]),
+            Action::Pay => {
+                let fee = match self.phase {
+                    Phase::Plague { seat } => Some(self.plague_fee(seat)),
+                    Phase::Snowdrift { seat } => {
+                        Some(self.seat(seat).talers.min(crate::data::SNOWDRIFT_FEE))
+                    }
+                    _ => None,
+                };
+                match fee {
+                    Some(fee) => say.msg("choice-pay-instead", [("talers", fee.into())]),
+                    None => say.msg("choice-pay-talers-instead", []),
+                }
+            }
+            Action::Breach { stone, silver } if silver > 0 => say.msg(
+                "choice-breach-silver",
+                [("stone", stone.into()), ("silver", silver.into())],
+            ),
+            Action::Breach { stone, .. } => say.msg("choice-breach", [("stone", stone.into())]),
+            Action::Stock { kind } => say.msg("choice-stock", [("kind", term(kind.name()))]),
+            Action::Work { card } => say.msg("choice-work", [("card", term(card.id()))]),
+            Action::Return { spot } => say.msg("choice-return", [("spot", term(spot.id()))]),
             Action::Trade { spot, from } => {
-                let whom = match self.spots.get(spot as usize).copied().flatten() {
-                    Some(o) => format!(", displacing {}", self.name(o)),
-                    None => String::new(),
-                };
-                let src = if from == crate::types::Source::Inn {
-                    " (your innkeeper)"
+                let from = if from == crate::types::Source::Inn {
+                    "inn"
                 } else {
-                    ""
+                    "supply"
                 };
-                format!("Place a helper{src} at the {}{whom}", spot.data().name)
+                match self.spots.get(spot as usize).copied().flatten() {
+                    Some(o) => say.msg(
+                        "choice-trade-displacing",
+                        [
+                            ("spot", term(spot.id())),
+                            ("from", from.into()),
+                            ("seat", say.seat(o)),
+                        ],
+                    ),
+                    None => say.msg(
+                        "choice-trade",
+                        [("spot", term(spot.id())), ("from", from.into())],
+                    ),
+                }
             }
-            Action::Tower { kind } => format!(
-                "Take {} {} from the tower",
-                self.tower[kind as usize],
-                kind.name()
+            Action::Tower { kind } => say.msg(
+                "choice-tower",
+                [
+                    ("count", self.tower[kind as usize].into()),
+                    ("kind", term(kind.name())),
+                ],
             ),
-            Action::Buy { seat, card, kind } => format!(
-                "Buy a {} from {}'s {} for a taler",
-                kind.name(),
-                self.name(seat),
-                card.data().name
+            Action::Buy { seat, card, kind } => say.msg(
+                "choice-buy",
+                [
+                    ("kind", term(kind.name())),
+                    ("seat", say.seat(seat)),
+                    ("card", term(card.id())),
+                ],
             ),
-            Action::Sell => "Sell the last piece".into(),
-            Action::Refuse => "Keep the last piece".into(),
-            Action::Build { building } => format!("Erect the {}", building.data().name),
+            Action::Sell => say.msg("choice-sell", []),
+            Action::Refuse => say.msg("choice-refuse", []),
+            Action::Build { building } => {
+                say.msg("choice-build", [("building", term(building.id()))])
+            }
             Action::Spend {
                 kind,
                 count,
                 silver,
-            } if silver > 0 => format!("Pay {count} {} ({silver} got for silver)", kind.name()),
-            Action::Spend { kind, count, .. } => format!("Pay {count} {}", kind.name()),
+            } if silver > 0 => say.msg(
+                "choice-spend-silver",
+                [
+                    ("count", count.into()),
+                    ("kind", term(kind.name())),
+                    ("silver", silver.into()),
+                ],
+            ),
+            Action::Spend { kind, count, .. } => say.msg(
+                "choice-spend",
+                [("count", count.into()), ("kind", term(kind.name()))],
+            ),
             Action::Place { space, from } => {
                 let d = space.data();
-                let src = match from.spot() {
-                    Some(spot) => format!(" from the {}", spot.data().name),
-                    None if from == crate::types::Source::Inn => " (your innkeeper)".into(),
-                    None => String::new(),
+                let (from, spot) = match from.spot() {
+                    Some(spot) => ("spot", term(spot.id())),
+                    None if from == crate::types::Source::Inn => ("inn", FluentValue::None),
+                    None => ("supply", FluentValue::None),
                 };
-                format!(
-                    "Place a helper{src} on {} for {} (at the end: {})",
-                    d.site.name(),
-                    crate::texts::talers(d.tuition),
-                    crate::texts::space_scoring(space)
+                say.msg(
+                    "choice-place",
+                    [
+                        ("from", from.into()),
+                        ("spot", spot),
+                        ("site", term(d.site.id())),
+                        ("talers", d.tuition.into()),
+                        ("scoring", crate::texts::space_scoring(space, texts).into()),
+                    ],
                 )
             }
-            Action::Convert { kind, silver } => {
-                let via = if silver { " got for silver" } else { "" };
-                format!("Convert a {}{via} into VP", kind.name())
-            }
-            Action::Done => "Done".into(),
+            Action::Convert { kind, silver } => say.msg(
+                if silver {
+                    "choice-convert-silver"
+                } else {
+                    "choice-convert"
+                },
+                [("kind", term(kind.name()))],
+            ),
+            Action::Done => say.msg("choice-done", []),
         }
+    }
+
+    /// What `action` leaves unused for good, for a player to confirm: finishing at the
+    /// palace with pieces left to convert (CAS-18.9), or ending a card's building with a
+    /// building that could still be erected (CAS-13.1).
+    pub(crate) fn unused(&self, action: Action, texts: &Texts) -> Option<String> {
+        if action != Action::Done {
+            return None;
+        }
+        let say = Say::new(self, texts);
+        match self.phase {
+            Phase::Palace { seat, left } => {
+                let s = self.seat(seat);
+                let mut pieces: u8 = Res::BUILDING.iter().map(|&k| s.has(k)).sum();
+                if Res::BUILDING.iter().any(|&k| self.stock[k as usize] > 0) {
+                    pieces += s.has(Res::Silver);
+                }
+                let pieces = pieces.min(left);
+                (pieces > 0).then(|| say.msg("unused-palace", [("pieces", pieces.into())]))
+            }
+            Phase::Build { seat, card } => {
+                let mut legal = Vec::new();
+                self.legal_actions(Seat(seat), &mut legal);
+                let buildings = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Build { .. }))
+                    .count();
+                (buildings > 0).then(|| {
+                    say.msg(
+                        "unused-build",
+                        [
+                            ("buildings", buildings.into()),
+                            ("card", say.term(card.id())),
+                        ],
+                    )
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Why `action` is the only choice of the seat owing it, when the step offers more in
+    /// other states.
+    pub(crate) fn only_because(&self, action: Action, texts: &Texts) -> Option<String> {
+        let say = Say::new(self, texts);
+        let id = match (self.phase, action) {
+            (Phase::Build { .. }, Action::Done) => "only-build",
+            (Phase::Helpers { seat, .. }, Action::Done) if self.seat(seat).helpers == 0 => {
+                "only-no-helpers"
+            }
+            (Phase::Helpers { .. }, Action::Done) => "only-helpers",
+            (Phase::Buy { .. }, Action::Done) => "only-buy",
+            (Phase::Trade { .. }, Action::Done) => "only-trade",
+            (Phase::Palace { left: 0, .. }, Action::Done) => "only-palace-done",
+            (Phase::Palace { .. }, Action::Done) => "only-palace-pieces",
+            (Phase::Pay { building, .. }, Action::Spend { .. }) => {
+                return Some(say.msg("only-pay", [("building", say.term(building.id()))]))
+            }
+            (Phase::Breach { .. }, Action::Breach { .. }) => "only-breach",
+            (Phase::Plague { .. } | Phase::Snowdrift { .. }, Action::Pay) => "only-pay-talers",
+            (Phase::Plague { .. } | Phase::Snowdrift { .. }, Action::Lose { .. }) => "only-lose",
+            _ => return None,
+        };
+        Some(say.msg(id, []))
     }
 
     /// The refusal of an action that does not fit the current step: the rule that says when
@@ -206,74 +320,66 @@ impl Castle {
         }
     }
 
-    /// What the current step asks for.
+    /// What the current step asks for, in English.
     pub(crate) fn step_text(&self) -> String {
-        let who = |s: u8| self.name(s);
+        self.step_text_in(&Say::new(self, crate::texts::english()))
+    }
+
+    /// What the current step asks for, in the language of `say`.
+    pub(crate) fn step_text_in(&self, say: &Say) -> String {
+        let seat = |id: &str, s: u8| say.msg(id, [("seat", say.seat(s))]);
         match self.phase {
-            Phase::StartPlayer => "chance draws the start player".into(),
-            Phase::WinterDraw => "chance draws a winter card".into(),
-            Phase::Over => "the game is over".into(),
-            Phase::Court { seat } => format!(
-                "{} courts the lady with a piece or taler, or drops out",
-                who(seat)
-            ),
-            Phase::Share { seat } => format!("{} takes a piece from the lady's card", who(seat)),
+            Phase::StartPlayer => say.msg("step-start-player", []),
+            Phase::WinterDraw => say.msg("step-winter-draw", []),
+            Phase::Over => say.msg("step-over", []),
+            Phase::Court { seat: s } => seat("step-court", s),
+            Phase::Share { seat: s } => seat("step-share", s),
             Phase::Choose => {
-                let names: Vec<&str> = self.choosers().iter().map(|s| who(s.0)).collect();
-                format!("{} choose a character card face down", names.join(", "))
+                let names: Vec<String> =
+                    self.choosers().iter().map(|s| say.seat_name(s.0)).collect();
+                say.msg("step-choose", [("seats", names.join(", ").into())])
             }
-            Phase::Plague { seat } => {
-                format!("{} loses a played card or pays for the plague", who(seat))
-            }
-            Phase::Snowdrift { seat } => {
-                format!("{} gives up a worker card or pays 3 talers", who(seat))
-            }
-            Phase::Breach { seat } => {
-                format!("{} discards up to 3 stone for the wall breach", who(seat))
-            }
-            Phase::Stock { seat, .. } => format!("{} picks a piece for Worker III", who(seat)),
-            Phase::WorkerOrder { seat } => {
-                format!("{} picks which worker card resolves first", who(seat))
-            }
-            Phase::InnReturn { seat } => format!(
-                "{} cannot pay the inn and takes a trader's helper back",
-                who(seat)
+            Phase::Plague { seat: s } => seat("step-plague", s),
+            Phase::Snowdrift { seat: s } => say.msg(
+                "step-snowdrift",
+                [
+                    ("seat", say.seat(s)),
+                    ("talers", crate::data::SNOWDRIFT_FEE.into()),
+                ],
             ),
-            Phase::Trade { seat } => format!(
-                "{}'s Trader places a helper at a cart or the rider, or is done",
-                who(seat)
+            Phase::Breach { seat: s } => say.msg(
+                "step-breach",
+                [
+                    ("seat", say.seat(s)),
+                    ("stone", crate::data::BREACH_MAX.into()),
+                ],
             ),
-            Phase::Tower { seat } => {
-                format!("{}'s Bricklayer takes one kind from the tower", who(seat))
-            }
-            Phase::Buy { seat } => format!(
-                "{}'s Stonemason buys from worker cards, or is done",
-                who(seat)
-            ),
-            Phase::Consent { seat, .. } => format!(
-                "{} sells the last piece of a worker card or refuses",
-                who(seat)
-            ),
-            Phase::Build { seat, card } => format!(
-                "{} erects buildings with the {}, or is done",
-                who(seat),
-                card.data().name
+            Phase::Stock { seat: s, .. } => seat("step-stock", s),
+            Phase::WorkerOrder { seat: s } => seat("step-worker-order", s),
+            Phase::InnReturn { seat: s } => seat("step-inn-return", s),
+            Phase::Trade { seat: s } => seat("step-trade", s),
+            Phase::Tower { seat: s } => seat("step-tower", s),
+            Phase::Buy { seat: s } => seat("step-buy", s),
+            Phase::Consent { seat: s, .. } => seat("step-consent", s),
+            Phase::Build { seat: s, card } => say.msg(
+                "step-build",
+                [("seat", say.seat(s)), ("card", say.term(card.id()))],
             ),
             Phase::Pay {
-                seat,
+                seat: s,
                 building,
                 next,
                 ..
-            } => format!(
-                "{} pays the {} for the {}",
-                who(seat),
-                next.name(),
-                building.data().name
+            } => say.msg(
+                "step-pay",
+                [
+                    ("seat", say.seat(s)),
+                    ("kind", say.term(next.name())),
+                    ("building", say.term(building.id())),
+                ],
             ),
-            Phase::Helpers { seat, .. } => format!("{} places helpers, or is done", who(seat)),
-            Phase::Palace { seat, .. } => {
-                format!("{} converts pieces at the palace, or is done", who(seat))
-            }
+            Phase::Helpers { seat: s, .. } => seat("step-helpers", s),
+            Phase::Palace { seat: s, .. } => seat("step-palace", s),
         }
     }
 }

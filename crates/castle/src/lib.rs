@@ -307,6 +307,22 @@ impl Game for Castle {
         self.describe_action(action)
     }
 
+    fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
+        self.describe_in_language(action, texts)
+    }
+
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts)
+    }
+
+    fn only_because_in(
+        &self,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> Option<String> {
+        self.only_because(action, texts)
+    }
+
     fn view(&self, observer: Observer) -> View {
         self.view_for(observer)
     }
@@ -324,11 +340,19 @@ impl Game for Castle {
     }
 
     fn render(&self, observer: Observer) -> String {
-        self.render_board(observer.seat().map(|s| s.0))
+        self.render_in(observer, texts::english())
     }
 
     fn render_compact(&self, observer: Observer) -> String {
-        self.render_compact(observer.seat().map(|s| s.0))
+        self.render_compact_in(observer, texts::english())
+    }
+
+    fn render_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_board(observer.seat().map(|s| s.0), texts)
+    }
+
+    fn render_compact_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        Castle::render_compact(self, observer.seat().map(|s| s.0), texts)
     }
 
     fn seat_name(&self, seat: Seat) -> String {

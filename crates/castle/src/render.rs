@@ -1,16 +1,29 @@
-//! A readable terminal board, as one seat (or any onlooker) sees it.
+//! A readable terminal board, as one seat (or any onlooker) sees it, in the language of the
+//! texts it is given (the messages of `locales/<language>/board.ftl`).
 
 use std::fmt::Write;
 
+use cathedra_core::i18n::Texts;
+
 use crate::data;
 use crate::state::Castle;
+use crate::texts::Say;
 use crate::types::{cards_in, Building, Res, Space, Spot, WinterCard};
 
-fn pieces_line(p: &[u8; 5]) -> String {
+/// "2 wood, 1 silver", or "-" for nothing.
+fn pieces_line(say: &Say, p: &[u8; 5]) -> String {
     let parts: Vec<String> = Res::ALL
         .iter()
         .filter(|r| p[**r as usize] > 0)
-        .map(|r| format!("{} {}", p[*r as usize], r.name()))
+        .map(|r| {
+            say.msg(
+                "board-pieces",
+                [
+                    ("count", p[*r as usize].into()),
+                    ("kind", say.term(r.name())),
+                ],
+            )
+        })
         .collect();
     if parts.is_empty() {
         "-".into()
@@ -19,8 +32,8 @@ fn pieces_line(p: &[u8; 5]) -> String {
     }
 }
 
-fn card_names(mask: u8) -> String {
-    let v: Vec<&str> = cards_in(mask).map(|c| c.data().name).collect();
+fn card_names(say: &Say, mask: u8) -> String {
+    let v: Vec<String> = cards_in(mask).map(|c| say.name(c.id())).collect();
     if v.is_empty() {
         "-".into()
     } else {
@@ -29,32 +42,46 @@ fn card_names(mask: u8) -> String {
 }
 
 impl Castle {
-    pub(crate) fn render_board(&self, viewer: Option<u8>) -> String {
+    pub(crate) fn render_board(&self, viewer: Option<u8>, texts: &Texts) -> String {
+        let say = Say::new(self, texts);
         let mut out = String::new();
-        self.render_header(&mut out);
+        self.render_header(&say, &mut out);
         let _ = writeln!(
             out,
-            "Bank {} talers, round track {}, smithy {} silver",
-            self.bank, self.track, self.smithy
+            "{}",
+            say.msg(
+                "board-bank",
+                [
+                    ("bank", self.bank.into()),
+                    ("track", self.track.into()),
+                    ("smithy", self.smithy.into()),
+                ],
+            )
         );
-        let _ = writeln!(out, "Tower: {}", pieces_line(&self.tower));
-        self.render_carts(&mut out);
-        self.render_buildings(&mut out);
-        self.render_winter(&mut out);
+        let tower = pieces_line(&say, &self.tower);
+        let _ = writeln!(
+            out,
+            "{}",
+            say.msg("board-tower", [("pieces", tower.into())])
+        );
+        self.render_carts(&say, &mut out);
+        self.render_buildings(&say, &mut out);
+        self.render_winter(&say, &mut out);
         for s in 0..self.n() {
-            self.render_seat(&mut out, s, viewer);
+            self.render_seat(&say, &mut out, s, viewer);
         }
         out
     }
 
     /// The board in a few lines: the round, the step, the observing seat's own area, then a
     /// line for each other seat.
-    pub(crate) fn render_compact(&self, viewer: Option<u8>) -> String {
+    pub(crate) fn render_compact(&self, viewer: Option<u8>, texts: &Texts) -> String {
+        let say = Say::new(self, texts);
         let mut out = String::new();
-        self.render_header(&mut out);
+        self.render_header(&say, &mut out);
         let areas = (0..self.n()).map(|s| {
             let mut area = String::new();
-            self.render_seat(&mut area, s, viewer);
+            self.render_seat(&say, &mut area, s, viewer);
             area
         });
         cathedra_core::compact_areas(&mut out, viewer.map(usize::from), areas);
@@ -62,66 +89,86 @@ impl Castle {
     }
 
     /// The round, the start player and what the game waits for.
-    fn render_header(&self, out: &mut String) {
+    fn render_header(&self, say: &Say, out: &mut String) {
         let season = if self.winter { "winter" } else { "summer" };
         let _ = writeln!(
             out,
-            "A Castle for All Seasons ({season}) - round {} of {}, start player {}",
-            self.round,
-            self.rounds,
-            self.name(self.start)
+            "{}",
+            say.msg(
+                "board-header",
+                [
+                    ("season", season.into()),
+                    ("round", self.round.into()),
+                    ("rounds", self.rounds.into()),
+                    ("seat", say.seat(self.start)),
+                ],
+            )
         );
-        let _ = writeln!(out, "Now: {}", self.step_text());
+        let step = self.step_text_in(say);
+        let _ = writeln!(out, "{}", say.msg("board-now", [("step", step.into())]));
     }
 
-    fn render_carts(&self, out: &mut String) {
-        let _ = write!(out, "Carts:");
+    fn render_carts(&self, say: &Say, out: &mut String) {
+        let _ = write!(out, "{}", say.msg("board-carts", []));
         for spot in Spot::ALL {
             let d = spot.data();
-            let who = self.spots[spot as usize].map_or("free", |o| self.name(o));
-            let _ = write!(out, "  {} {} [{who}]", d.name, self.stock[d.kind as usize]);
+            let who = match self.spots[spot as usize] {
+                Some(o) => say.seat_name(o),
+                None => say.msg("board-free", []),
+            };
+            let _ = write!(
+                out,
+                "  {} {} [{who}]",
+                say.name(spot.id()),
+                self.stock[d.kind as usize]
+            );
         }
         let _ = writeln!(out);
     }
 
-    fn render_buildings(&self, out: &mut String) {
-        let _ = write!(out, "Tiles left:");
+    fn render_buildings(&self, say: &Say, out: &mut String) {
+        let _ = write!(out, "{}", say.msg("board-tiles", []));
         for b in Building::ALL {
             let d = b.data();
             if self.tiles[b as usize] > 0 {
-                let _ = write!(
-                    out,
-                    " {} x{} ({}/{}VP)",
-                    d.name, self.tiles[b as usize], d.cost, d.vp
+                let tile = say.msg(
+                    "board-tile",
+                    [
+                        ("building", say.term(b.id())),
+                        ("count", self.tiles[b as usize].into()),
+                        ("cost", d.cost.into()),
+                        ("vp", d.vp.into()),
+                    ],
                 );
+                let _ = write!(out, " {tile}");
             }
         }
         let _ = writeln!(out);
-        let _ = write!(out, "Helpers:");
+        let _ = write!(out, "{}", say.msg("board-helpers", []));
         for space in Space::ALL {
             let d = space.data();
             if !self.site_usable(d.site) {
                 continue;
             }
             let range = usize::from(d.first)..usize::from(d.first + d.count);
-            let who: Vec<&str> = self.slots[range]
+            let who: Vec<String> = self.slots[range]
                 .iter()
-                .map(|o| o.map_or("_", |o| self.name(o)))
+                .map(|o| o.map_or_else(|| "_".to_string(), |o| say.seat_name(o)))
                 .collect();
-            let name = d.site.name().trim_start_matches("the ");
+            let name = say.name(d.site.id());
             let _ = write!(out, "  {name} ({}): {}", d.tuition, who.join(" "));
         }
         let _ = writeln!(out);
     }
 
-    fn render_winter(&self, out: &mut String) {
+    fn render_winter(&self, say: &Say, out: &mut String) {
         if !self.winter {
             return;
         }
-        let open: Vec<&str> = WinterCard::ALL
+        let open: Vec<String> = WinterCard::ALL
             .iter()
             .filter(|c| self.open & c.bit() != 0)
-            .map(|c| c.data().name)
+            .map(|c| say.name(c.id()))
             .collect();
         // A card is drawn when the round marker reaches a marked space of the round track.
         let rounds: Vec<String> = data::WINTER_SPACES
@@ -130,67 +177,82 @@ impl Castle {
             .filter(|&&space| space <= self.rounds)
             .map(|&space| (self.rounds + 1 - space).to_string())
             .collect();
-        let _ = writeln!(
-            out,
-            "Winter: {} cards in the deck (one drawn in rounds {}); in play: {}; inn talers {}",
-            self.deck.count_ones(),
-            rounds.join(", "),
-            if open.is_empty() {
-                "-".into()
-            } else {
-                open.join(", ")
-            },
-            self.inn_talers
+        let open = if open.is_empty() {
+            "-".into()
+        } else {
+            open.join(", ")
+        };
+        let line = say.msg(
+            "board-winter",
+            [
+                ("deck", self.deck.count_ones().into()),
+                ("rounds", rounds.join(", ").into()),
+                ("open", open.into()),
+                ("inn", self.inn_talers.into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
         if self.lady.open {
-            let courters: Vec<&str> = (0..self.n())
+            let courters: Vec<String> = (0..self.n())
                 .filter(|s| self.lady.courters & (1 << s) != 0)
-                .map(|s| self.name(s))
+                .map(|s| say.seat_name(s))
                 .collect();
             let mut pile = [0u8; 5];
             pile.copy_from_slice(&self.lady.pile[..5]);
-            let _ = writeln!(
-                out,
-                "Lady of the castle: courted by {}; on her card {} and {} talers",
-                courters.join(", "),
-                pieces_line(&pile),
-                self.lady.pile[5]
+            let line = say.msg(
+                "board-lady",
+                [
+                    ("courters", courters.join(", ").into()),
+                    ("pieces", pieces_line(say, &pile).into()),
+                    ("talers", self.lady.pile[5].into()),
+                ],
             );
+            let _ = writeln!(out, "{line}");
         }
     }
 
-    fn render_seat(&self, out: &mut String, s: u8, viewer: Option<u8>) {
+    fn render_seat(&self, say: &Say, out: &mut String, s: u8, viewer: Option<u8>) {
         let seat = self.seat(s);
-        let _ = writeln!(
-            out,
-            "{}: {} VP, {}, {} helpers; {}",
-            self.name(s),
-            seat.vp,
-            crate::texts::talers(seat.talers),
-            seat.helpers,
-            pieces_line(&seat.pieces)
+        let line = say.msg(
+            "board-seat",
+            [
+                ("seat", say.seat(s)),
+                ("vp", seat.vp.into()),
+                ("talers", seat.talers.into()),
+                ("helpers", seat.helpers.into()),
+                ("pieces", pieces_line(say, &seat.pieces).into()),
+            ],
         );
+        let _ = writeln!(out, "{line}");
         let w: Vec<String> = (0..3)
             .filter(|&w| self.load(s, w) != &[0; 5])
             .map(|w| {
-                format!(
-                    "Worker {}: {}",
-                    ["I", "II", "III"][w],
-                    pieces_line(self.load(s, w))
+                say.msg(
+                    "board-worker",
+                    [
+                        ("card", say.term(["worker_1", "worker_2", "worker_3"][w])),
+                        ("pieces", pieces_line(say, self.load(s, w)).into()),
+                    ],
                 )
             })
             .collect();
         let chosen = if viewer == Some(s) || self.revealed {
-            card_names(seat.chosen)
+            card_names(say, seat.chosen)
         } else {
-            format!("{} face down", seat.chosen.count_ones())
+            say.msg(
+                "board-face-down",
+                [("count", seat.chosen.count_ones().into())],
+            )
         };
-        let _ = writeln!(
-            out,
-            "    hand+chosen: {} | chosen: {chosen} | played: {} {}",
-            card_names(seat.owned & !seat.played),
-            card_names(seat.played),
-            w.join("; ")
+        let line = say.msg(
+            "board-cards",
+            [
+                ("hand", card_names(say, seat.owned & !seat.played).into()),
+                ("chosen", chosen.into()),
+                ("played", card_names(say, seat.played).into()),
+                ("workers", w.join("; ").into()),
+            ],
         );
+        let _ = writeln!(out, "    {line}");
     }
 }

@@ -2,10 +2,14 @@
 //! id the view and log use, named as the action texts name it (never an id), with what it does
 //! in full (`card <name>` and `explain` in the terminal). The figures come from `data`.
 
-use cathedra_core::Term;
+use std::sync::OnceLock;
+
+use cathedra_core::i18n::{FluentValue, Texts};
+use cathedra_core::{Game, Term};
 
 use crate::data::{self, BP};
 use crate::types::{Building, Card, Res, Site, Space, Spot, WinterCard};
+use crate::Castle;
 
 /// "2 wood + 1 silver": the pieces of a `Res`-ordered count.
 fn pieces(p: &[u8; 5]) -> String {
@@ -144,31 +148,82 @@ fn site_text(site: Site) -> String {
     }
 }
 
-/// What a helper on `space` scores at the end, in a few words for a menu (CAS-18).
-pub(crate) fn space_scoring(space: Space) -> String {
-    match space {
-        Space::Keep => format!("{} VP per empty castle space", data::KEEP_VP_PER_FREE_SPACE),
-        Space::Tavern6 => "1 VP per 2 castle helpers".into(),
-        Space::Tavern12 => "1 VP per castle helper".into(),
-        Space::GateBig => format!("{} VP per Tower", data::GATE_BIG_VP_PER_TOWER),
-        Space::GateSmall => format!("{} VP per Tower", data::GATE_SMALL_VP_PER_TOWER),
-        Space::Stable12 => format!("{} VP per House", data::STABLE_12_VP_PER_HOUSE),
-        Space::Stable16 => format!("{} VP per House", data::STABLE_16_VP_PER_HOUSE),
-        Space::Servants => "1 VP per building tile left".into(),
-        Space::Market => "talers into VP".into(),
-        Space::Palace => format!(
-            "up to {} pieces into VP at their building points",
-            data::PALACE_PIECES
-        ),
-        Space::Smithy6 => "1 VP per 2 silver on the Smithy".into(),
-        Space::Smithy10 => "1 VP per silver on the Smithy".into(),
-        Space::Granary => format!(
-            "{}, {} or {} VP each by how many are there",
-            data::GRANARY_VP[1],
-            data::GRANARY_VP[2],
-            data::GRANARY_VP[3]
-        ),
-        Space::Inn => "nothing".into(),
+/// What a helper on `space` scores at the end, in a few words for a menu (CAS-18), in the
+/// language of `texts`.
+pub(crate) fn space_scoring(space: Space, texts: &Texts) -> String {
+    let (id, vp) = match space {
+        Space::Keep => ("scoring-keep", data::KEEP_VP_PER_FREE_SPACE),
+        Space::Tavern6 => ("scoring-tavern-6", 1),
+        Space::Tavern12 => ("scoring-tavern-12", 1),
+        Space::GateBig => ("scoring-gate", data::GATE_BIG_VP_PER_TOWER),
+        Space::GateSmall => ("scoring-gate", data::GATE_SMALL_VP_PER_TOWER),
+        Space::Stable12 => ("scoring-stable", data::STABLE_12_VP_PER_HOUSE),
+        Space::Stable16 => ("scoring-stable", data::STABLE_16_VP_PER_HOUSE),
+        Space::Servants => ("scoring-servants", 1),
+        Space::Market => ("scoring-market", 0),
+        Space::Palace => ("scoring-palace", u16::from(data::PALACE_PIECES)),
+        Space::Smithy6 => ("scoring-smithy-6", 1),
+        Space::Smithy10 => ("scoring-smithy-10", 1),
+        Space::Granary => {
+            return texts.with(
+                "scoring-granary",
+                [
+                    ("one", data::GRANARY_VP[1].into()),
+                    ("two", data::GRANARY_VP[2].into()),
+                    ("three", data::GRANARY_VP[3].into()),
+                ],
+            )
+        }
+        Space::Inn => ("scoring-inn", 0),
+    };
+    texts.with(id, [("vp", vp.into())])
+}
+
+/// The English texts of the game (its choices and boards are worded from the same messages in
+/// every language).
+pub(crate) fn english() -> &'static Texts {
+    static ENGLISH: OnceLock<Texts> = OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[<Castle as Game>::LOCALES]))
+}
+
+/// Words a choice or a board line in one language: messages with the names of seats and
+/// terms in that language.
+pub(crate) struct Say<'a> {
+    game: &'a Castle,
+    pub(crate) texts: &'a Texts,
+}
+
+impl<'a> Say<'a> {
+    pub(crate) fn new(game: &'a Castle, texts: &'a Texts) -> Say<'a> {
+        Say { game, texts }
+    }
+
+    /// A term's name (a card, building, space, cart or piece), by its id.
+    pub(crate) fn term(&self, id: &str) -> FluentValue<'static> {
+        self.name(id).into()
+    }
+
+    /// A term's name as a string.
+    pub(crate) fn name(&self, id: &str) -> String {
+        self.texts.term_name(id).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A seat's colour.
+    pub(crate) fn seat(&self, seat: u8) -> FluentValue<'static> {
+        self.seat_name(seat).into()
+    }
+
+    pub(crate) fn seat_name(&self, seat: u8) -> String {
+        self.texts.seat(self.game.name(seat))
+    }
+
+    /// Message `id` with `args`.
+    pub(crate) fn msg<'v, const N: usize>(
+        &self,
+        id: &str,
+        args: [(&'v str, FluentValue<'v>); N],
+    ) -> String {
+        self.texts.with(id, args)
     }
 }
 

@@ -376,6 +376,24 @@ impl Building {
     }
 }
 
+impl Site {
+    pub fn id(self) -> &'static str {
+        [
+            "keep",
+            "tavern",
+            "gate_big",
+            "gate_small",
+            "stable",
+            "servants",
+            "market",
+            "palace",
+            "smithy",
+            "granary",
+            "inn",
+        ][self as usize]
+    }
+}
+
 impl Spot {
     pub fn id(self) -> &'static str {
         [

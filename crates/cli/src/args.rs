@@ -20,7 +20,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// List the games with their player counts and options.
-    Games,
+    Games(GamesArgs),
     /// Play a game in the terminal, against random bots or with friends at one keyboard.
     Play(PlayArgs),
     /// Play many games (random bots, or the agents of --agents); report speed, mean scores
@@ -167,6 +167,10 @@ pub struct PlayArgs {
     /// Overwrite the --save file if it exists.
     #[arg(long)]
     pub force: bool,
+    /// Do not ask to confirm a choice that leaves something unused for good (finishing with
+    /// conversions left); the `confirm` command turns asking on and off during play.
+    #[arg(long)]
+    pub no_confirm: bool,
     /// A game option (repeatable; see `cathedra games`).
     #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -188,10 +192,19 @@ impl PlayArgs {
             save: None,
             save_dir: None,
             force: false,
+            no_confirm: false,
             options: Vec::new(),
             lang,
         }
     }
+}
+
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -224,6 +237,10 @@ pub struct SimulateArgs {
     /// A game option (repeatable; see `cathedra games`).
     #[arg(long = "option", short = 'o', value_name = "KEY=VALUE")]
     pub options: Vec<String>,
+    /// The language of the table: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English); --json is the same in all.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -270,12 +287,19 @@ pub struct ReplayArgs {
     /// With --step: start after this many moves (default: 0, the start).
     #[arg(long, requires = "step", value_name = "N")]
     pub at: Option<usize>,
+    /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
+    /// or LANG, where cathedra has texts in it; else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct ResumeArgs {
     /// The saved game, as `cathedra play` writes it after every decision.
     pub file: PathBuf,
+    /// Do not ask to confirm a choice that leaves something unused for good (as for play).
+    #[arg(long)]
+    pub no_confirm: bool,
     /// The language of the texts: en or cs (default: the locale's, from LC_ALL, LC_MESSAGES
     /// or LANG, where cathedra has texts in it; else English).
     #[arg(long, value_name = "LANG")]

@@ -5,35 +5,46 @@ use std::io::Write;
 use cathedra_core::GameInfo;
 use serde_json::{json, Value};
 
+use crate::speech::Speech;
 use crate::CliError;
 
-/// Writes the games with their player counts and options: the names in one column, lines
-/// broken between words at 80 columns.
-pub fn list(games: &[GameInfo], out: impl Write) -> Result<(), CliError> {
+/// Writes the games with their player counts and options in language `lang` (see
+/// [`Speech::new`]): the names in one column, lines broken between words at 80 columns. An
+/// option's help is the game's `option-<key>` message, else its own English text.
+pub fn list(games: &[GameInfo], lang: Option<&str>, out: impl Write) -> Result<(), CliError> {
     let mut out = crate::fit::Fit::new(out);
     let width = games.iter().map(|g| g.id.len()).max().unwrap_or(0);
     for info in games {
-        writeln!(
-            out,
-            "{:<width$}  {}, {} to {} players",
-            info.id,
-            info.name,
-            info.players.start(),
-            info.players.end()
-        )?;
+        let speech = Speech::new(lang, info.locales)?;
+        let line = speech.with(
+            "games-line",
+            [
+                ("game", speech.game_name(info).into()),
+                ("min", (*info.players.start()).into()),
+                ("max", (*info.players.end()).into()),
+            ],
+        );
+        writeln!(out, "{:<width$}  {line}", info.id)?;
         for spec in info.options {
-            writeln!(
-                out,
-                "    --option {}={}  (default {}): {}",
-                spec.key,
-                if spec.is_free() {
-                    "TEXT".to_string()
-                } else {
-                    spec.values.join("|")
-                },
-                spec.default,
-                spec.help
-            )?;
+            let values = if spec.is_free() {
+                speech.t("games-free-value")
+            } else {
+                spec.values.join("|")
+            };
+            let help = speech
+                .texts()
+                .message(&format!("option-{}", spec.key), None)
+                .unwrap_or_else(|| spec.help.to_string());
+            let text = speech.with(
+                "games-option",
+                [
+                    ("key", spec.key.into()),
+                    ("values", values.into()),
+                    ("default", spec.default.into()),
+                    ("help", help.into()),
+                ],
+            );
+            writeln!(out, "{text}")?;
         }
     }
     out.flush()?;

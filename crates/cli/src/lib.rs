@@ -37,11 +37,14 @@ pub fn run(
     output: impl Write,
 ) -> Result<(), CliError> {
     match cli.command {
-        Command::Games => catalog::list(games, output),
+        Command::Games(args) => catalog::list(games, args.lang.as_deref(), output),
         Command::Play(args) => play::run(games, &args, input, output),
         Command::Resume(args) => play::run(
             games,
-            &args::PlayArgs::resume(args.file, args.lang),
+            &args::PlayArgs {
+                no_confirm: args.no_confirm,
+                ..args::PlayArgs::resume(args.file, args.lang)
+            },
             input,
             output,
         ),
@@ -50,7 +53,7 @@ pub fn run(
         }
         Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
         Command::Replay(args) if args.step => replay::step(games, &args, input, output),
-        Command::Replay(args) => replay::run(games, &args.file, output),
+        Command::Replay(args) => replay::run(games, &args.file, args.lang.as_deref(), output),
         Command::Rules(args) => {
             terms::rules(games, &args.game, &args.topic, args.lang.as_deref(), output)
         }

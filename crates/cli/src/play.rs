@@ -10,7 +10,9 @@
 //! terminal; `board` shows the whole board. A step with one possible answer is taken at once
 //! and said. When a person plays, the game is saved after every decision (atomically), and
 //! `--resume` continues it; `undo` takes back a person's own decisions while nothing hidden
-//! was revealed since.
+//! was revealed since. A choice that leaves something unused for good (finishing with
+//! conversions left) is confirmed first, unless `--no-confirm` or the `confirm` command turned
+//! that off; a step taken for a person says why it was the only one where the game says it.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -73,6 +75,7 @@ pub fn run(
         shown: vec![0; players.len()],
         spectating: !players.contains(&Player::Human),
         hot_seat: players.iter().filter(|&&p| p == Player::Human).count() > 1,
+        confirm: !args.no_confirm,
         clear: std::io::stdout().is_terminal(),
         last_asked: None,
         snapshots: Vec::new(),
@@ -89,7 +92,7 @@ pub fn run(
     table.new_bots()?;
     for step in &record.actions {
         if let Actor::Seat(seat) = step.by {
-            let choices = table.game.choices(seat);
+            let choices = table.speech.choices(&*table.game, seat);
             if table.is_human(seat) && choices.len() > 1 {
                 let text = choices
                     .iter()
@@ -352,7 +355,8 @@ struct Table<I, O: Write> {
     game: Box<dyn AnyGame>,
     /// The game's cards, tiles and spaces with what they do, in the player's language.
     terms: Vec<cathedra_core::Term>,
-    /// The same in the game's English, which choices' texts name.
+    /// The same in the game's English, which a choice names where the game has no words of
+    /// the language for it.
     english_terms: Vec<cathedra_core::Term>,
     /// The language of the texts.
     speech: Speech,
@@ -370,6 +374,9 @@ struct Table<I, O: Write> {
     shown: Vec<usize>,
     /// No person plays: the whole log is printed as it happens.
     spectating: bool,
+    /// A choice that leaves something unused for good is confirmed first (`--no-confirm`
+    /// and the `confirm` command turn it off).
+    confirm: bool,
     /// Several people share the keyboard: the screen is handed over between them.
     hot_seat: bool,
     /// The output is a terminal, whose screen can be cleared at a hand-over.
@@ -420,7 +427,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
                         .seats()
                         .first()
                         .ok_or_else(|| cathedra_core::Error::Stuck("nobody decides".into()))?;
-                    (Actor::Seat(seat), self.game.choices(seat))
+                    (Actor::Seat(seat), self.speech.choices(&*self.game, seat))
                 }
             };
             let pick = match actor {
@@ -485,11 +492,19 @@ impl<I: BufRead, O: Write> Table<I, O> {
             .unwrap_or(false);
         if !self.hot_seat || public {
             let name = self.speech.seat(&*self.game, seat);
+            let why = self
+                .game
+                .only_because_in(&choice.action, self.speech.texts());
             let text = self.speech.with(
-                "automatic",
+                if why.is_some() {
+                    "automatic-because"
+                } else {
+                    "automatic"
+                },
                 [
                     ("seat", name.as_str().into()),
                     ("choice", choice.text.as_str().into()),
+                    ("why", why.unwrap_or_default().into()),
                 ],
             );
             writeln!(self.out, "  {text}")?;
@@ -628,11 +643,19 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     Ok(i) => {
                         let key = choices[i].index.saturating_sub(self.base);
                         writeln!(self.out, "  [{key}] {}", choices[i].text)?;
-                        // Choices name the game's English terms: each is shown in the language.
+                        // A choice names the game's terms in the language, or in English
+                        // where the game has no words of the language for it: each is shown
+                        // in the language.
+                        let mut named = terms::mentioned(&self.terms, &choices[i].text);
                         for english in terms::mentioned(&self.english_terms, &choices[i].text) {
                             if let Some(term) = self.terms.iter().find(|t| t.id == english.id) {
-                                terms::write_term(&mut self.out, term)?;
+                                if !named.iter().any(|t| t.id == term.id) {
+                                    named.push(term);
+                                }
                             }
+                        }
+                        for term in named {
+                            terms::write_term(&mut self.out, term)?;
                         }
                     }
                     Err(why) => writeln!(self.out, "{why}")?,
@@ -641,13 +664,47 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 terms::card(&mut self.out, &self.speech, &self.terms, rest)?;
             } else if is("cmd-rules", &["rules", "r"]) {
                 terms::list(&mut self.out, &self.speech, &self.terms)?;
+            } else if is("cmd-confirm", &["confirm"]) {
+                self.confirm = !self.confirm;
+                let id = if self.confirm {
+                    "confirm-on"
+                } else {
+                    "confirm-off"
+                };
+                writeln!(self.out, "{}", self.speech.t(id))?;
             } else {
                 match find_choice(&self.speech, choices, &line, self.base) {
-                    Ok(i) => return Ok(Answer::Pick(i)),
+                    Ok(i) if self.confirmed(&choices[i])? => return Ok(Answer::Pick(i)),
+                    Ok(_) => writeln!(self.out, "{}", self.speech.t("not-done"))?,
                     Err(why) => writeln!(self.out, "{why}")?,
                 }
             }
         }
+    }
+
+    /// Whether the person goes on with `choice`: at once when it leaves nothing unused (or
+    /// confirmations are off), else when they answer yes to what it leaves unused.
+    fn confirmed(&mut self, choice: &Choice) -> Result<bool, CliError> {
+        if !self.confirm {
+            return Ok(true);
+        }
+        let Some(unused) = self.game.unused_in(&choice.action, self.speech.texts()) else {
+            return Ok(true);
+        };
+        let unused = self.speech.with(
+            "confirm-unused",
+            [
+                ("choice", choice.text.as_str().into()),
+                ("unused", unused.into()),
+            ],
+        );
+        writeln!(self.out, "{unused}")?;
+        write!(self.out, "{}", self.speech.t("confirm-anyway"))?;
+        self.out.flush()?;
+        Ok(self.read_line()?.is_some_and(|l| {
+            let answer = l.trim().to_lowercase();
+            self.speech.is_command(&answer, "cmd-yes", &["yes", "y"])
+        }))
     }
 
     /// The snapshot `undo` by `seat` goes back to, or None (said why) when there is none or
@@ -744,11 +801,12 @@ impl<I: BufRead, O: Write> Table<I, O> {
         if self.clear {
             write!(self.out, "\x1b[2J\x1b[3J\x1b[H")?;
         }
-        Ok(
-            line.is_some_and(|l| {
-                !matches!(l.trim().to_lowercase().as_str(), "quit" | "q" | "exit")
-            }),
-        )
+        Ok(line.is_some_and(|l| {
+            let word = l.trim().to_lowercase();
+            !self
+                .speech
+                .is_command(&word, "cmd-quit", &["quit", "q", "exit"])
+        }))
     }
 
     fn read_line(&mut self) -> Result<Option<String>, CliError> {
@@ -781,7 +839,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
     /// person's own area stay in view), or the whole board and then the choices.
     fn show_board(&mut self, seat: Seat, choices: &[Choice], full: bool) -> Result<(), CliError> {
         if full {
-            let board = self.game.render(Observer::Seat(seat));
+            let board = self.speech.board(&*self.game, Observer::Seat(seat));
             writeln!(self.out, "{}", board.trim_end())?;
         }
         writeln!(self.out, "{}", self.speech.t("choices"))?;
@@ -795,7 +853,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
             writeln!(self.out, "  [{key:>width$}] {}", choice.text)?;
         }
         if !full {
-            let board = self.game.render_compact(Observer::Seat(seat));
+            let board = self.speech.compact_board(&*self.game, Observer::Seat(seat));
             writeln!(self.out, "{}", board.trim_end())?;
         }
         Ok(())
@@ -819,7 +877,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
             }
         }
         writeln!(self.out, "\n{}", self.speech.t("game-over"))?;
-        let board = self.game.render(Observer::Spectator);
+        let board = self.speech.board(&*self.game, Observer::Spectator);
         writeln!(self.out, "{}", board.trim_end())?;
         writeln!(self.out, "{}", self.speech.t("final-scores"))?;
         report::scores(&mut self.out, &self.speech, &*self.game)?;

@@ -12,11 +12,18 @@ use crate::save::{Loaded, Save};
 use crate::speech::Speech;
 use crate::{report, CliError};
 
-/// Replays the record in `file` (a record, or a game `play` saved); any illegal or malformed action is an error naming its index.
-pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), CliError> {
+/// Replays the record in `file` (a record, or a game `play` saved) in language `lang` (see
+/// [`Speech::new`]); any illegal or malformed action is an error naming its index.
+pub fn run(
+    games: &[GameInfo],
+    file: &Path,
+    lang: Option<&str>,
+    mut out: impl Write,
+) -> Result<(), CliError> {
     let loaded = crate::save::read(file)?;
     let record = loaded.record();
     let info = crate::find(games, &record.game)?;
+    let speech = Speech::new(lang, info.locales)?;
     let mut log = Log::recording();
     let game = (info.replay)(record, &mut log)?;
     let options: Vec<String> = record
@@ -24,43 +31,48 @@ pub fn run(games: &[GameInfo], file: &Path, mut out: impl Write) -> Result<(), C
         .iter()
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    let seed = record.seed.map_or(String::new(), |s| format!(", seed {s}"));
-    writeln!(
-        out,
-        "{} (rules version {}), {} players{seed}, options: {}; {} actions, all legal.",
-        info.name,
-        record.rules,
-        record.players,
-        if options.is_empty() {
-            "none".to_string()
-        } else {
-            options.join(" ")
-        },
-        record.actions.len()
-    )?;
-    writeln!(out, "Log:")?;
+    let seed = record.seed.map_or(String::new(), |s| {
+        speech.with("replay-seed", [("seed", s.to_string().into())])
+    });
+    let options = if options.is_empty() {
+        speech.t("replay-no-options")
+    } else {
+        options.join(" ")
+    };
+    let head = speech.with(
+        "replay-head",
+        [
+            ("game", speech.game_name(info).into()),
+            ("rules", record.rules.to_string().into()),
+            ("players", record.players.into()),
+            ("seed", seed.into()),
+            ("options", options.into()),
+            ("actions", record.actions.len().into()),
+        ],
+    );
+    writeln!(out, "{head}")?;
+    writeln!(out, "{}", speech.t("log"))?;
     for entry in log.entries() {
-        report::entry(&mut out, &Speech::english(), &*game, entry)?;
+        report::entry(&mut out, &speech, &*game, entry)?;
     }
     if game.to_move() == ToMove::Over {
-        writeln!(out, "Game over.\nFinal scores:")?;
+        writeln!(
+            out,
+            "{}\n{}",
+            speech.t("replay-over"),
+            speech.t("final-scores")
+        )?;
     } else {
         writeln!(
             out,
-            "The record stops before the end of the game.\nScores so far:"
+            "{}\n{}",
+            speech.t("replay-stops"),
+            speech.t("replay-scores-so-far")
         )?;
     }
-    report::scores(&mut out, &Speech::english(), &*game)?;
+    report::scores(&mut out, &speech, &*game)?;
     Ok(())
 }
-
-const STEP_HELP: &str = "Commands:
-  next [N]     N moves on (Enter: one)
-  prev [N]     N moves back
-  go N         to the position after move N (go 0: the start)
-  seat N|all   see as seat N saw the game, or everything
-  play         continue from this position as a new game, you in seat 1
-  quit         stop";
 
 /// `cathedra replay FILE --step`: the game move by move, as a seat or a spectator saw it.
 pub fn step(
@@ -72,6 +84,7 @@ pub fn step(
     let loaded = crate::save::read(&args.file)?;
     let record = loaded.record().clone();
     let info = crate::find(games, &record.game)?;
+    let speech = Speech::new(args.lang.as_deref(), info.locales)?;
     // Every action is checked before the first is shown.
     (info.replay)(&record, &mut Log::silent())?;
     let mut out = Fit::new(out);
@@ -90,19 +103,27 @@ pub fn step(
     loop {
         let (game, entries) = position(info, &record, at)?;
         let seen = match observer {
-            Observer::Seat(s) => format!("as {} saw it", game.seat_name(s)),
-            _ => "everything".to_string(),
+            Observer::Seat(s) => {
+                speech.with("replay-as-seat", [("seat", speech.seat(&*game, s).into())])
+            }
+            _ => speech.t("replay-everything"),
         };
-        writeln!(out, "\n=== After move {at} of {last} ({seen}) ===")?;
+        let heading = speech.with(
+            "replay-position",
+            [
+                ("at", at.into()),
+                ("last", last.into()),
+                ("seen", seen.into()),
+            ],
+        );
+        writeln!(out, "\n{heading}")?;
         for entry in entries.iter().filter(|e| e.audience.admits(observer)) {
-            report::entry(&mut out, &Speech::english(), &*game, entry)?;
+            report::entry(&mut out, &speech, &*game, entry)?;
         }
-        writeln!(out, "{}", game.render(observer).trim_end())?;
+        writeln!(out, "{}", speech.board(&*game, observer).trim_end())?;
         loop {
-            write!(
-                out,
-                "Move {at} of {last} (next, prev, go N, seat N, play, help, quit): "
-            )?;
+            let prompt = speech.with("replay-prompt", [("at", at.into()), ("last", last.into())]);
+            write!(out, "{prompt}")?;
             out.flush()?;
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
@@ -111,53 +132,53 @@ pub fn step(
             }
             let line = line.trim().to_lowercase();
             let (word, rest) = line.split_once(' ').unwrap_or((&line, ""));
-            let count = || rest.trim().parse::<usize>().ok();
-            let to = match word {
-                "" | "next" | "n" => Some((at + count().unwrap_or(1)).min(last)),
-                "prev" | "p" => Some(at.saturating_sub(count().unwrap_or(1))),
-                "go" | "g" => match count() {
+            let rest = rest.trim();
+            let count = || rest.parse::<usize>().ok();
+            let is = |id: &str, english: &[&str]| speech.is_command(word, id, english);
+            let to = if word.is_empty() || is("replay-cmd-next", &["next", "n"]) {
+                Some((at + count().unwrap_or(1)).min(last))
+            } else if is("replay-cmd-prev", &["prev", "p"]) {
+                Some(at.saturating_sub(count().unwrap_or(1)))
+            } else if is("replay-cmd-go", &["go", "g"]) {
+                match count() {
                     Some(n) if n <= last => Some(n),
                     _ => {
-                        writeln!(out, "Type go and a move from 0 to {last}.")?;
+                        writeln!(out, "{}", speech.with("replay-go", [("last", last.into())]))?;
                         None
                     }
-                },
-                "seat" | "s" => {
-                    match rest.trim() {
-                        "all" | "spectator" => observer = Observer::Spectator,
-                        n => match n.parse::<usize>() {
-                            Ok(n) if (1..=record.players).contains(&n) => {
-                                observer = Observer::Seat(Seat((n - 1) as u8));
-                            }
-                            _ => {
-                                writeln!(
-                                    out,
-                                    "Type seat and a number from 1 to {}, or seat all.",
-                                    record.players
-                                )?;
-                                continue;
-                            }
-                        },
+                }
+            } else if is("replay-cmd-seat", &["seat", "s"]) {
+                if speech.is_command(rest, "replay-cmd-all", &["all", "spectator"]) {
+                    observer = Observer::Spectator;
+                } else {
+                    match rest.parse::<usize>() {
+                        Ok(n) if (1..=record.players).contains(&n) => {
+                            observer = Observer::Seat(Seat((n - 1) as u8));
+                        }
+                        _ => {
+                            let text =
+                                speech.with("replay-seat", [("players", record.players.into())]);
+                            writeln!(out, "{text}")?;
+                            continue;
+                        }
                     }
-                    Some(at)
                 }
-                "play" => {
-                    out.flush()?;
-                    return play_from(games, &loaded, at, input, out);
-                }
-                "help" | "h" | "?" => {
-                    writeln!(out, "{STEP_HELP}")?;
-                    None
-                }
-                "quit" | "q" | "exit" => return Ok(()),
-                _ => {
-                    writeln!(
-                        out,
-                        "'{}' is not a command: type help.",
-                        crate::engine::clip(&line)
-                    )?;
-                    None
-                }
+                Some(at)
+            } else if is("replay-cmd-play", &["play"]) {
+                out.flush()?;
+                return play_from(games, &loaded, at, args.lang.clone(), input, out);
+            } else if is("cmd-help", &["help", "h", "?"]) {
+                writeln!(out, "{}", speech.t("replay-help"))?;
+                None
+            } else if is("cmd-quit", &["quit", "q", "exit"]) {
+                return Ok(());
+            } else {
+                let text = speech.with(
+                    "replay-not-a-command",
+                    [("text", crate::engine::clip(&line).into())],
+                );
+                writeln!(out, "{text}")?;
+                None
             };
             if let Some(to) = to {
                 at = to;
@@ -194,6 +215,7 @@ fn play_from(
     games: &[GameInfo],
     loaded: &Loaded,
     at: usize,
+    lang: Option<String>,
     input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), CliError> {
@@ -214,10 +236,15 @@ fn play_from(
     let json = serde_json::to_string_pretty(&Save::new(&record, &players, &key))
         .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
     crate::save::write_atomically(&path, &(json + "\n"))?;
-    writeln!(
-        out,
-        "A new game from move {at}, saved to {}.",
-        path.display()
-    )?;
-    crate::play::run(games, &PlayArgs::resume(path, None), input, out)
+    let info = crate::find(games, &record.game)?;
+    let speech = Speech::new(lang.as_deref(), info.locales)?;
+    let text = speech.with(
+        "replay-new-game",
+        [
+            ("at", at.into()),
+            ("path", path.display().to_string().into()),
+        ],
+    );
+    writeln!(out, "{text}")?;
+    crate::play::run(games, &PlayArgs::resume(path, lang), input, out)
 }

@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::args::SimulateArgs;
+use crate::speech::Speech;
 use crate::CliError;
 
 /// Runs this many games or more with a progress bar (when stderr is a terminal).
@@ -93,46 +94,72 @@ pub fn run(
         writeln!(out, "{line}")?;
         return Ok(());
     }
-    writeln!(
-        out,
-        "{}, {} players, {} games, seed {}, {jobs} jobs",
-        info.name, report.players, report.games, cfg.seed
-    )?;
-    writeln!(
-        out,
-        "{:.3} s: {:.0} games/s, {:.0} decisions/s ({:.1} decisions a game, chance included)",
-        report.seconds,
-        report.games_per_second,
-        report.decisions_per_second,
-        report.decisions as f64 / report.games.max(1) as f64
-    )?;
-    let width = report
+    let speech = Speech::new(args.lang.as_deref(), info.locales)?;
+    let head = speech.with(
+        "simulate-head",
+        [
+            ("game", speech.game_name(info).into()),
+            ("players", report.players.into()),
+            ("games", report.games.into()),
+            // As text: a seed is an identifier, not a number to group in thousands.
+            ("seed", cfg.seed.to_string().into()),
+            ("jobs", jobs.into()),
+        ],
+    );
+    writeln!(out, "{head}")?;
+    let speed = speech.with(
+        "simulate-speed",
+        [
+            ("seconds", format!("{:.3}", report.seconds).into()),
+            ("per_game", format!("{:.0}", report.games_per_second).into()),
+            (
+                "per_decision",
+                format!("{:.0}", report.decisions_per_second).into(),
+            ),
+            (
+                "decisions",
+                format!(
+                    "{:.1}",
+                    report.decisions as f64 / report.games.max(1) as f64
+                )
+                .into(),
+            ),
+        ],
+    );
+    writeln!(out, "{speed}")?;
+    let names: Vec<String> = report
         .seats
         .iter()
-        .map(|s| s.name.chars().count())
+        .map(|s| speech.seat_named(&s.name))
+        .collect();
+    let (player, mean, win_rate) = (
+        speech.t("simulate-player"),
+        speech.t("simulate-mean"),
+        speech.t("simulate-win-rate"),
+    );
+    let width = names
+        .iter()
+        .chain([&player])
+        .map(|n| n.chars().count())
         .max()
         .unwrap_or(6)
         .max(6);
     writeln!(
         out,
-        "{:<width$}  {:>10}  {:>6}  {:>8}  {:>6}",
-        "player", "mean score", "±", "win rate", "±"
+        "{player:<width$}  {mean:>10}  {:>6}  {win_rate:>8}  {:>6}",
+        "±", "±"
     )?;
     // One row per participant: the seats, then any opponent the rules run.
-    for s in &report.seats {
+    for (s, name) in report.seats.iter().zip(&names) {
         writeln!(
             out,
-            "{:<width$}  {:>10.2}  {:>6.2}  {:>7.2}%  {:>5.2}%",
-            s.name,
+            "{name:<width$}  {:>10.2}  {:>6.2}  {:>7.2}%  {:>5.2}%",
             s.mean_score,
             s.score_ci95,
             100.0 * s.win_rate,
             100.0 * s.win_ci95
         )?;
     }
-    writeln!(
-        out,
-        "(± is the half-width of the 95% interval; shared wins count in part)"
-    )?;
+    writeln!(out, "{}", speech.t("simulate-note"))?;
     Ok(())
 }

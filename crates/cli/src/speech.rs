@@ -4,11 +4,14 @@
 //!
 //! In English, a game's log entries and terms are the game's own English texts; in another
 //! language they are rendered from the game's translation files (an event or term that no
-//! file names keeps its English text). Choices (`describe`) and boards (`render`) are the
-//! game's English texts in every language for now.
+//! file names keeps its English text). Choices and boards are the game's own
+//! ([`AnyGame::choices_in`], [`AnyGame::render_in`], [`AnyGame::render_compact_in`]), worded
+//! from the same texts.
 
 use cathedra_core::i18n::{self, FluentValue, Locales, Texts, ENGLISH};
-use cathedra_core::{AnyGame, Arg, Audience, Entry, GameInfo, Participant, Seat, Term};
+use cathedra_core::{
+    AnyGame, Arg, Audience, Choice, Entry, GameInfo, Observer, Participant, Seat, Term,
+};
 
 use crate::CliError;
 
@@ -46,6 +49,26 @@ impl Speech {
         self.texts.lang() == ENGLISH
     }
 
+    /// The terminal's texts and the game's, for the game's choices and boards.
+    pub fn texts(&self) -> &Texts {
+        &self.texts
+    }
+
+    /// `seat`'s choices, worded in this language.
+    pub fn choices(&self, game: &dyn AnyGame, seat: Seat) -> Vec<Choice> {
+        game.choices_in(seat, &self.texts)
+    }
+
+    /// The whole board as `observer` sees it, in this language.
+    pub fn board(&self, game: &dyn AnyGame, observer: Observer) -> String {
+        game.render_in(observer, &self.texts)
+    }
+
+    /// The board in a few lines, in this language.
+    pub fn compact_board(&self, game: &dyn AnyGame, observer: Observer) -> String {
+        game.render_compact_in(observer, &self.texts)
+    }
+
     /// A text of the terminal's.
     pub fn t(&self, id: &str) -> String {
         self.texts.get(id, None)
@@ -70,6 +93,11 @@ impl Speech {
     /// Whether `word` (lower case) is the command `id`: its English word, or the language's.
     pub fn is_command(&self, word: &str, id: &str, english: &[&str]) -> bool {
         english.contains(&word) || (!self.is_english() && word == self.t(id))
+    }
+
+    /// A seat's (or a rule-run opponent's) name in this language, from its English name.
+    pub fn seat_named(&self, english: &str) -> String {
+        self.texts.seat(english)
     }
 
     pub fn seat(&self, game: &dyn AnyGame, seat: Seat) -> String {

@@ -174,7 +174,7 @@ fn bench_runs_and_is_deterministic() {
 #[test]
 fn games_lists_counts_and_options() {
     let mut out = Vec::new();
-    catalog::list(&games(), &mut out).unwrap();
+    catalog::list(&games(), None, &mut out).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(
         out.starts_with("dice-race  Dice race, 1 to 4 players\n"),
@@ -194,7 +194,7 @@ fn write_record(name: &str, record: &impl serde::Serialize) -> PathBuf {
 
 fn replay(path: &Path) -> Result<String, CliError> {
     let mut out = Vec::new();
-    replay::run(&games(), path, &mut out)?;
+    replay::run(&games(), path, None, &mut out)?;
     Ok(String::from_utf8(out).unwrap())
 }
 

@@ -3,9 +3,12 @@
 //! kind that random games log and every term a game names has a message in each; and the
 //! English term files say what the game's own data says.
 
+mod common;
+
 use cathedra_core::i18n::{self, term_key, Texts};
 use cathedra_core::{Evaluate, Game, Log, Options};
 use cathedra_games::Visitor;
+use common::played_from_the_screen;
 
 /// The terminal's own translation files, as its build script gathers them.
 const CLI: i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -229,4 +232,189 @@ fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
             "{id}: English lines on a Czech screen"
         );
     }
+}
+
+#[test]
+fn a_person_plays_castle_to_the_end_in_czech_with_no_english_line() {
+    let id = "castle-for-all-seasons";
+    let czech = played_from_the_screen(id, "cs", 5, &[]);
+    let english = played_from_the_screen(id, "en", 5, &[]);
+    assert!(czech.contains("Konec hry."), "{czech}");
+    assert!(english.contains("Game over."), "{english}");
+    // The same game in both languages: the same number of screens.
+    assert_eq!(
+        czech.matches("Volby:").count(),
+        english.matches("Choices:").count()
+    );
+    assert!(czech.matches("Volby:").count() > 20);
+    let same: Vec<&str> = czech
+        .lines()
+        .skip(1)
+        .filter(|l| l.trim().len() > 12 && !l.contains("cathedra"))
+        .filter(|l| english.lines().any(|e| e == *l))
+        .collect();
+    assert_eq!(same, Vec::<&str>::new(), "English lines on a Czech screen");
+    for word in [" VP", "talers", "Round ", "helpers", "Choose the", "Done"] {
+        assert!(!czech.contains(word), "'{word}' on a Czech screen");
+    }
+}
+
+#[test]
+fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
+    let id = "castle-for-all-seasons";
+    for (lang, asked, not_done, lone) in [
+        (
+            "en",
+            "Do it anyway (yes/no)?",
+            "Not done: choose again.",
+            "taken for you: ",
+        ),
+        (
+            "cs",
+            "Přesto to udělat (ano/ne)?",
+            "Neprovedeno: zvolte znovu.",
+            "provedena za vás: ",
+        ),
+    ] {
+        let screen = played_from_the_screen(id, lang, 5, &[]);
+        assert!(screen.contains(asked), "{lang}: never asked\n{screen}");
+        assert!(
+            screen.contains(not_done),
+            "{lang}: never declined\n{screen}"
+        );
+        assert!(
+            screen.contains(lone),
+            "{lang}: no lone choice with its reason\n{screen}"
+        );
+        let unasked = played_from_the_screen(id, lang, 5, &["--no-confirm"]);
+        assert!(!unasked.contains(asked), "{lang}: asked under --no-confirm");
+    }
+}
+
+/// `cathedra <argv>`'s output.
+fn cathedra(argv: &[&str]) -> String {
+    use clap::Parser;
+    let cli = cathedra_cli::Cli::try_parse_from(argv).unwrap();
+    let mut out = Vec::new();
+    cathedra_cli::run(&cathedra_games::games(), cli, &b""[..], &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn games_and_simulate_speak_czech() {
+    let games = cathedra(&["cathedra", "games", "--lang", "cs"]);
+    assert!(
+        games.contains("Pod ochranou hradu, 2 až 4 hráči"),
+        "{games}"
+    );
+    assert!(games.contains("hrát zimní stranu"), "{games}");
+    assert!(games.contains("(výchozí false)"), "{games}");
+    let english = cathedra(&["cathedra", "games", "--lang", "en"]);
+    assert!(english.contains("A Castle for All Seasons, 2 to 4 players"));
+    assert!(english.contains("play the winter side with"), "{english}");
+    let id = "castle-for-all-seasons";
+    let simulated = cathedra(&[
+        "cathedra", "simulate", id, "--games", "3", "--jobs", "1", "--lang", "cs",
+    ]);
+    assert!(
+        simulated.starts_with("Pod ochranou hradu, 2 hráči, 3 hry, semínko 0, 1 vlákno"),
+        "{simulated}"
+    );
+    for czech in [
+        "rozhodnutí/s",
+        "průměr bodů",
+        "Modrý",
+        "Červený",
+        "polovina šířky",
+    ] {
+        assert!(simulated.contains(czech), "no '{czech}' in {simulated}");
+    }
+}
+
+#[test]
+fn replay_speaks_czech_and_steps_by_czech_commands() {
+    use clap::Parser;
+    let id = "castle-for-all-seasons";
+    let file = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("replay-in-czech.json");
+    let path = file.to_str().unwrap();
+    cathedra(&[
+        "cathedra",
+        "play",
+        id,
+        "--seats",
+        "random,random",
+        "--seed",
+        "8",
+        "--save",
+        path,
+        "--force",
+    ]);
+    let replayed = cathedra(&["cathedra", "replay", path, "--lang", "cs"]);
+    assert!(
+        replayed.starts_with("Pod ochranou hradu (verze pravidel"),
+        "{replayed}"
+    );
+    assert!(replayed.contains("všechny podle pravidel."), "{replayed}");
+    assert!(replayed.contains("Konečné skóre:"), "{replayed}");
+    let cli =
+        cathedra_cli::Cli::try_parse_from(["cathedra", "replay", path, "--step", "--lang", "cs"])
+            .unwrap();
+    let mut out = Vec::new();
+    let typed = "dal 3\nhrac 1\nnesmysl\npomoc\nkonec\n";
+    cathedra_cli::run(&cathedra_games::games(), cli, typed.as_bytes(), &mut out).unwrap();
+    let stepped = String::from_utf8(out).unwrap();
+    for czech in [
+        "=== Po tahu 0 z ",
+        "=== Po tahu 3 z ",
+        "(jak ji viděl Modrý) ===",
+        "'nesmysl' není příkaz: napište pomoc.",
+        "jdi N         na pozici po tahu N",
+        "Nyní: ",
+    ] {
+        assert!(stepped.contains(czech), "no '{czech}' in\n{stepped}");
+    }
+    assert!(!stepped.contains("Now: "), "an English board:\n{stepped}");
+}
+
+#[test]
+fn explain_shows_a_castle_choice_and_its_card_in_czech() {
+    let screen = play(
+        &[
+            "castle-for-all-seasons",
+            "--lang",
+            "cs",
+            "--seed",
+            "4",
+            "--players",
+            "2",
+        ],
+        "vysvetli 26\nkonec\n",
+    );
+    assert!(screen.contains("[26] Zvolit kartu: Kameník"), "{screen}");
+    assert!(
+        screen.contains("Kameník\n  Karta postavy pořadí 4"),
+        "the card's Czech text:\n{screen}"
+    );
+}
+
+#[test]
+fn at_a_hand_over_the_czech_quit_word_stops_the_game() {
+    let screen = play(
+        &[
+            "castle-for-all-seasons",
+            "--lang",
+            "cs",
+            "--seed",
+            "4",
+            "--seats",
+            "human,human",
+        ],
+        "23\n24\nkonec\n",
+    );
+    assert!(
+        screen.contains("Předejte klávesnici, hraje Červený"),
+        "{screen}"
+    );
+    assert!(screen.contains("Hra zastavena."), "{screen}");
+    assert!(!screen.contains("Na tahu je Červený"), "{screen}");
 }

@@ -149,7 +149,7 @@ fn a_saved_game_replays_to_the_same_scores() {
     result.unwrap();
     assert!(out.contains("Saved the game to"), "{out}");
     let mut replayed = Vec::new();
-    replay::run(&games(), &file, &mut replayed).unwrap();
+    replay::run(&games(), &file, None, &mut replayed).unwrap();
     let replayed = String::from_utf8(replayed).unwrap();
     assert!(
         replayed.contains("long=true") && replayed.contains("seed 8"),
@@ -216,7 +216,7 @@ fn the_end_of_input_stops_the_game_and_saves_it_so_far() {
     );
     assert_eq!(saved(&file).scores, None);
     let mut replayed = Vec::new();
-    replay::run(&games(), &file, &mut replayed).unwrap();
+    replay::run(&games(), &file, None, &mut replayed).unwrap();
     let replayed = String::from_utf8(replayed).unwrap();
     assert!(replayed.contains("stops before the end"), "{replayed}");
 }
@@ -240,7 +240,7 @@ fn an_unseeded_game_is_dealt_from_a_secret_key_and_saves_no_seed() {
         let saved = saved(&file);
         assert_eq!(saved.seed, None);
         let mut replayed = Vec::new();
-        replay::run(&games(), &file, &mut replayed).unwrap();
+        replay::run(&games(), &file, None, &mut replayed).unwrap();
         saved
     };
     assert_ne!(run("entropy-1").actions, run("entropy-2").actions);

@@ -320,7 +320,8 @@ impl Screen {
 }
 
 /// A person at the keyboard: types `script` line by line where it says so, else reads the
-/// screen and takes one of the listed keys in turn; presses Enter at a hand-over.
+/// screen and takes one of the listed keys in turn; presses Enter at a hand-over and confirms
+/// a choice that leaves something unused.
 struct Keyboard {
     screen: Screen,
     /// (the number of the prompt to answer, the line typed there instead of a key).
@@ -346,6 +347,10 @@ impl Keyboard {
         let last = text.rsplit('\n').next().unwrap_or("");
         if last.starts_with("Pass the keyboard") {
             return Some(String::new());
+        }
+        // A choice that leaves something unused: done anyway.
+        if last.ends_with("Do it anyway (yes/no)? ") {
+            return Some("yes".into());
         }
         self.prompts += 1;
         if self.prompts > 3000 {

@@ -46,6 +46,10 @@ pub trait AnyGame: Send + Sync {
     fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// [`AnyGame::choices`] with their texts in the language of `texts` ([`Game::describe_in`]).
     fn choices_in(&self, seat: Seat, texts: &Texts) -> Vec<Choice>;
+    /// [`Game::unused_in`] of an action given as JSON (None when it is not one).
+    fn unused_in(&self, action: &Value, texts: &Texts) -> Option<String>;
+    /// [`Game::only_because_in`] of an action given as JSON (None when it is not one).
+    fn only_because_in(&self, action: &Value, texts: &Texts) -> Option<String>;
     /// Chance's outcomes with their probabilities (none unless chance decides).
     fn chance_choices(&self) -> Vec<Choice>;
     /// Parses an action of this game (not checking that it is legal).
@@ -138,6 +142,12 @@ impl<G: Game> AnyGame for G {
     }
     fn choices_in(&self, seat: Seat, texts: &Texts) -> Vec<Choice> {
         seat_choices(self, seat, |a| self.describe_in(a, texts))
+    }
+    fn unused_in(&self, action: &Value, texts: &Texts) -> Option<String> {
+        Game::unused_in(self, parse::<G>(action).ok()?, texts)
+    }
+    fn only_because_in(&self, action: &Value, texts: &Texts) -> Option<String> {
+        Game::only_because_in(self, parse::<G>(action).ok()?, texts)
     }
     fn chance_choices(&self) -> Vec<Choice> {
         let mut outcomes = Vec::new();

@@ -191,6 +191,22 @@ pub trait Game:
     fn describe_in(&self, action: Self::Action, _texts: &crate::i18n::Texts) -> String {
         self.describe(action)
     }
+    /// What `action` would leave unused for good (finishing with conversions left, passing
+    /// with workers idle), in the language of `texts`: an interface asks the player to confirm
+    /// it. None when it leaves nothing unused (the default).
+    fn unused_in(&self, _action: Self::Action, _texts: &crate::i18n::Texts) -> Option<String> {
+        None
+    }
+    /// Why `action` is the only legal action of the seat owing it ("4 gold, the builder costs
+    /// 6"), in the language of `texts`, for an interface that takes it for the player. None
+    /// when the game says no reason (the default).
+    fn only_because_in(
+        &self,
+        _action: Self::Action,
+        _texts: &crate::i18n::Texts,
+    ) -> Option<String> {
+        None
+    }
     /// What `observer` may know.
     fn view(&self, observer: Observer) -> Self::View;
     /// Checks a loaded state: component counts, limits, consistency, someone able to act.

@@ -9,6 +9,7 @@ play-help =
       karta JMÉNO   co dělá karta, destička nebo pole (stačí začátek jména)
       pravidla      jména, která zná příkaz karta
       zpet          vezme zpět vaše poslední rozhodnutí (dokud se neodhalilo nic skrytého)
+      potvrzovat    ptát se (či ne) před volbou, která něco nechá nevyužité
       pomoc         tato nápověda
       konec         ukončí hru (je uložená: pokračujte s --resume)
 
@@ -22,6 +23,7 @@ cmd-rules = pravidla
 cmd-undo = zpet
 cmd-quit = konec
 cmd-yes = ano
+cmd-confirm = potvrzovat
 
 ## První řádek: hra a kdo kde sedí.
 intro-person = { $seat }: člověk
@@ -45,6 +47,12 @@ saved-so-far = Dosavadní hra je uložena do { $path } (pokračujte v ní přík
 
 you-chose = Zvolili jste: { $choice }
 automatic = { $seat }: { $choice } (jediná možná volba, provedena za vás)
+automatic-because = { $seat }: { $choice } (jediná možná volba, provedena za vás: { $why })
+confirm-unused = { $choice }: { $unused }.
+confirm-anyway = Přesto to udělat (ano/ne)?{" "}
+not-done = Neprovedeno: zvolte znovu.
+confirm-on = Před volbou, která něco nevyužije, se vás hra zeptá.
+confirm-off = Před volbou, která něco nevyužije, se vás hra už nezeptá (napište potvrzovat a bude se ptát znovu).
 to-play = === Na tahu je { $seat } ===
 prompt = { $seat }, vaše volba (klíč, nebo pomoc):{" "}
 log = Záznam:

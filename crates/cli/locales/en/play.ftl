@@ -9,6 +9,7 @@ play-help =
       card NAME    what a card, tile or space does (the start of its name will do)
       rules        the names that card knows
       undo         take back your last decision (while nothing hidden was revealed)
+      confirm      ask (or stop asking) before a choice that leaves value unused
       help         this help
       quit         stop the game (it is saved: continue it with --resume)
 
@@ -22,6 +23,7 @@ cmd-rules = rules
 cmd-undo = undo
 cmd-quit = quit
 cmd-yes = yes
+cmd-confirm = confirm
 
 ## The first line: the game and who sits where.
 intro-person = { $seat }: a person
@@ -38,6 +40,12 @@ saved-so-far = Saved the game so far to { $path } (continue it with `cathedra pl
 
 you-chose = You chose: { $choice }
 automatic = { $seat }: { $choice } (the only possible choice, taken for you)
+automatic-because = { $seat }: { $choice } (the only possible choice, taken for you: { $why })
+confirm-unused = { $choice }: { $unused }.
+confirm-anyway = Do it anyway (yes/no)?{" "}
+not-done = Not done: choose again.
+confirm-on = You will be asked before a choice that leaves something unused.
+confirm-off = You will not be asked before a choice that leaves something unused (type confirm to be asked again).
 to-play = === { $seat } to play ===
 prompt = { $seat }, your choice (a key, or help):{" "}
 log = Log:
