@@ -10,6 +10,7 @@ use cathedra_core::{
     Record, Seat, SeatSet, Step, Term, ToMove, RECORD_FORMAT,
 };
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
@@ -24,7 +25,7 @@ const BOT_STREAM: u64 = 1 << 63;
 /// The log entries a table keeps in memory: the latest, which the pushes to its watchers
 /// carry. Older entries are read back from the record (the game replayed) when a client asks
 /// for them, so a table's memory does not grow with its game's length.
-const LOG_KEPT: usize = 32;
+const LOG_KEPT: usize = 16;
 
 /// A seat as the lobby shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -69,8 +70,8 @@ struct SnapshotOut<'a> {
     you: Observer,
     seats: Vec<SeatSummary>,
     turn: ToMove,
-    view: Value,
-    actions: Vec<ChoiceOut<'a>>,
+    view: &'a RawValue,
+    actions: &'a RawValue,
     /// How many readable entries come before `log` (absent: `log` is the whole log).
     #[serde(skip_serializing_if = "Option::is_none")]
     log_from: Option<usize>,
@@ -86,14 +87,6 @@ struct SnapshotOut<'a> {
     ranking: Option<Vec<usize>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     participants: Option<Vec<Participant>>,
-}
-
-/// A legal action as a snapshot lists it.
-#[derive(Serialize)]
-struct ChoiceOut<'a> {
-    action: &'a Value,
-    index: usize,
-    text: &'a str,
 }
 
 /// Who asks: a seat's token, or nobody (a spectator).
@@ -401,10 +394,21 @@ impl Table {
     async fn snapshot(&self, observer: Observer, log_from: usize) -> Result<Snapshot, ApiError> {
         let game = &self.game;
         let turn = game.to_move();
-        let choices = match observer {
-            Observer::Seat(me) => game.choices(me),
-            Observer::Spectator => Vec::new(),
+        // The view and the legal actions written straight from the game's types.
+        let (mut view, mut actions) = (Vec::with_capacity(4096), Vec::with_capacity(1024));
+        if game
+            .write_view(observer, None, &mut view, &mut actions)
+            .is_err()
+        {
+            (view, actions) = (b"null".to_vec(), b"[]".to_vec());
+        }
+        let raw = |json: Vec<u8>| {
+            String::from_utf8(json)
+                .ok()
+                .and_then(|text| RawValue::from_string(text).ok())
+                .ok_or_else(|| ApiError::internal("the view does not write as JSON"))
         };
+        let (view, actions) = (raw(view)?, raw(actions)?);
         let replayed = self.older_log(observer, log_from).await?;
         let log: Vec<&Entry> = match &replayed {
             Some(entries) => entries.iter().collect(),
@@ -443,15 +447,8 @@ impl Table {
             you: observer,
             seats: self.seat_summaries(),
             turn,
-            view: game.view(observer).unwrap_or(Value::Null),
-            actions: choices
-                .iter()
-                .map(|c| ChoiceOut {
-                    action: &c.action,
-                    index: c.index,
-                    text: &c.text,
-                })
-                .collect(),
+            view: &view,
+            actions: &actions,
             log_from: (log_from > 0).then_some(log_from),
             log: &log,
             over,
