@@ -6,6 +6,7 @@ pub mod agents;
 mod api;
 pub mod error;
 pub mod loadtest;
+mod socket;
 pub mod store;
 mod table;
 mod web;
