@@ -161,11 +161,23 @@ struct Chair {
     /// The bot lost track of the game (more unseen decisions than it is told at once): the next
     /// move is made by a fresh bot.
     restart: bool,
+    /// The bot's moves at the decision at hand that did not commit (a storage error, a
+    /// refusal): it tries again after a pause that doubles with each.
+    failed: u32,
 }
 
 /// The most observed decisions kept for a bot that does not decide; past it, the bot starts
 /// afresh at its next move (a fresh search, which is always correct).
 const SEEN_MAX: usize = 256;
+
+/// The pause before a table tries again what did not commit (a bot's move, chance's deal),
+/// doubling with each failure up to [`RETRY_MAX`].
+const RETRY_FIRST: Duration = Duration::from_millis(50);
+const RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// From this many failed moves at one decision on, a bot's move is made by the random agent
+/// (a bot whose own choice is refused would choose it again).
+const BOT_FAILURES_TO_RANDOM: u32 = 2;
 
 pub struct Table {
     id: String,
@@ -186,6 +198,10 @@ pub struct Table {
     log_dropped: Vec<usize>,
     /// Bot seats whose choice is being worked out.
     thinking: SeatSet,
+    /// When the table tries again what did not commit (chance's deal, bots' moves).
+    retry: Option<Instant>,
+    /// The table's own writes (deals, bots' moves) that failed since the last that committed.
+    failures: u32,
     store: Store,
     updates: broadcast::Sender<u64>,
     summary: watch::Sender<Summary>,
@@ -235,6 +251,7 @@ impl Table {
                 bot: None,
                 seen: Vec::new(),
                 restart: false,
+                failed: 0,
             })
             .collect();
         let mut table = Table {
@@ -250,6 +267,8 @@ impl Table {
             log: Vec::new(),
             log_dropped: vec![0; players + 1],
             thinking: SeatSet::EMPTY,
+            retry: None,
+            failures: 0,
             store,
             updates,
             summary: watch::channel(placeholder()).0,
@@ -283,18 +302,13 @@ fn same_secret(a: &str, b: &str) -> bool {
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Msg>) {
         // A game stored before its chance was dealt (a stop between the two writes) deals now.
-        if let Err(e) = self
-            .advance(Vec::new(), Vec::new(), &mut Log::recording())
-            .await
-        {
-            eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
-        }
+        self.deal().await;
         self.after_change();
         loop {
-            let deadline = match (self.next_abandonment(), self.next_clock()) {
-                (Some(a), Some(c)) => Some(a.min(c)),
-                (a, c) => a.or(c),
-            };
+            let deadline = [self.next_abandonment(), self.next_clock(), self.retry]
+                .into_iter()
+                .flatten()
+                .min();
             let msg = tokio::select! {
                 msg = rx.recv() => match msg {
                     Some(msg) => msg,
@@ -303,6 +317,7 @@ impl Table {
                 () = sleep_until(deadline) => {
                     self.abandon_overdue().await;
                     self.clock_overdue().await;
+                    self.retry_overdue().await;
                     continue;
                 }
             };
@@ -371,6 +386,8 @@ impl Table {
                         "game {}: the bot at {seat} could not act: {}",
                         self.id, e.message
                     );
+                    self.chairs[seat.index()].failed += 1;
+                    self.try_again();
                 }
             }
         }
@@ -597,7 +614,9 @@ impl Table {
             self.game = before;
             return Err(e);
         }
-        self.chairs[seat.index()].deciding = None;
+        let chair = &mut self.chairs[seat.index()];
+        chair.deciding = None;
+        chair.failed = 0;
         self.after_change();
         Ok(self.seq)
     }
@@ -637,6 +656,7 @@ impl Table {
             })
             .await?;
         self.seq += added;
+        self.failures = 0;
         self.keep_log(log.take());
         for (seat, actor, action) in seen {
             let chair = &mut self.chairs[seat.index()];
@@ -702,7 +722,12 @@ impl Table {
             let Some(name) = self.chairs[seat.index()].agent.clone() else {
                 continue;
             };
-            if self.thinking.contains(seat) {
+            // A bot whose moves failed waits for the table's next try (`retry_overdue`).
+            let failed = self.chairs[seat.index()].failed;
+            if self.thinking.contains(seat)
+                || self.retry.is_some()
+                || failed >= BOT_FAILURES_TO_RANDOM
+            {
                 continue;
             }
             let Some(me) = self.me.upgrade() else {
@@ -775,17 +800,7 @@ impl Table {
                 continue;
             }
             let seat = Seat(i as u8);
-            let mut dealer =
-                Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
-            let choice = match agents::agent("random") {
-                Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))
-                    .and_then(|c| c.map_err(ApiError::from)),
-                None => Err(ApiError::internal("no random agent")),
-            };
-            if let Err(e) = match choice {
-                Ok(action) => self.commit(seat, &action).await.map(|_| ()),
-                Err(e) => Err(e),
-            } {
+            if let Err(e) = self.random_move(seat).await {
                 eprintln!(
                     "game {}: no move for {seat} when its clock ran out: {}",
                     self.id, e.message
@@ -793,6 +808,79 @@ impl Table {
                 self.chairs[i].deciding = Some(now);
             }
         }
+    }
+
+    /// A move for `seat` by the random agent, committed.
+    async fn random_move(&mut self, seat: Seat) -> Result<(), ApiError> {
+        let mut dealer = Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
+        let action = match agents::agent("random") {
+            Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))??,
+            None => return Err(ApiError::internal("no random agent")),
+        };
+        self.commit(seat, &action).await.map(|_| ())
+    }
+
+    /// Deals chance if it decides (at the table's start, or again after a deal that did not
+    /// commit); a failure is tried again later.
+    async fn deal(&mut self) {
+        let before = self.game.clone_box();
+        if let Err(e) = self
+            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .await
+        {
+            eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
+            self.game = before;
+            self.try_again();
+        }
+    }
+
+    /// Schedules the next try of what did not commit, after a pause that doubles with each
+    /// failure in a row.
+    fn try_again(&mut self) {
+        let pause = RETRY_FIRST
+            .saturating_mul(1 << self.failures.min(16))
+            .min(RETRY_MAX);
+        self.failures += 1;
+        self.retry = Some(Instant::now() + pause);
+    }
+
+    /// Tries again what did not commit: chance's deal, then each bot that owes a decision
+    /// (by the random agent once it failed [`BOT_FAILURES_TO_RANDOM`] times there). A game
+    /// whose store fails waits; it goes on once the store takes writes again.
+    async fn retry_overdue(&mut self) {
+        if self.retry.is_none_or(|at| at > Instant::now()) {
+            return;
+        }
+        self.retry = None;
+        if self.game.to_move() == ToMove::Chance {
+            self.deal().await;
+            if self.retry.is_some() {
+                return;
+            }
+            self.after_change();
+        }
+        let seq = self.seq;
+        for seat in self.game.to_move().seats().iter() {
+            let chair = &self.chairs[seat.index()];
+            // A bot that failed fewer times thinks again (`ask_bots`).
+            if chair.agent.is_none()
+                || chair.failed < BOT_FAILURES_TO_RANDOM
+                || self.thinking.contains(seat)
+                || self.seq != seq
+            {
+                continue;
+            }
+            if let Err(e) = self.random_move(seat).await {
+                eprintln!(
+                    "game {}: no move for the bot at {seat}: {}",
+                    self.id, e.message
+                );
+                self.chairs[seat.index()].failed += 1;
+                self.try_again();
+                return;
+            }
+        }
+        self.ask_bots();
     }
 
     /// A bot takes every seat whose person kept a decision past the creator's limit.
