@@ -175,6 +175,10 @@ struct CreateGame {
     /// Seconds a person has for each decision before a random move is made for it.
     #[serde(default)]
     turn_clock: Option<u64>,
+    /// Seconds each person has for all their decisions in the game; once spent, a random bot
+    /// takes the seat.
+    #[serde(default)]
+    time_bank: Option<u64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -257,6 +261,14 @@ async fn create(
             ));
         }
     }
+    if let Some(secs) = req.time_bank {
+        if !(1..=MAX_ABANDON).contains(&secs) {
+            return Err(ApiError::bad_request(
+                "bad_time_bank",
+                format!("time_bank is seconds from 1 to {MAX_ABANDON}, not {secs}"),
+            ));
+        }
+    }
     let game = (info.new)(req.seats.len(), &options)?;
     let mut seats = Vec::with_capacity(req.seats.len());
     for (i, s) in req.seats.iter().enumerate() {
@@ -293,6 +305,7 @@ async fn create(
             name,
             token: secret(32)?,
             agent: s.bot.clone(),
+            bank_used_ms: 0,
         });
     }
     if server.live_games() >= MAX_GAMES {
@@ -313,6 +326,7 @@ async fn create(
         key: key.clone(),
         abandon_after: req.abandon_after,
         turn_clock: req.turn_clock,
+        time_bank: req.time_bank,
         seats: seats.clone(),
     };
     server.store.write(Write::Create(Box::new(new))).await?;
@@ -340,6 +354,7 @@ async fn create(
             seats,
             abandon_after: req.abandon_after,
             turn_clock: req.turn_clock,
+            time_bank: req.time_bank,
         },
         server.store.clone(),
     );

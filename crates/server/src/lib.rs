@@ -104,6 +104,7 @@ impl Server {
                 seats: new.seats,
                 abandon_after: new.abandon_after,
                 turn_clock: new.turn_clock,
+                time_bank: new.time_bank,
             };
             tables.insert(new.id, table::spawn(setup, store.clone()));
         }

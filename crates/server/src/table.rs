@@ -82,6 +82,12 @@ struct SnapshotOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     clock_left_ms: Option<Vec<Option<u128>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    time_bank: Option<u64>,
+    /// Each person's time bank left, in milliseconds, counting the decision at hand (null: a
+    /// bot's seat).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bank_left_ms: Option<Vec<Option<u128>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     scores: Option<Vec<i64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ranking: Option<Vec<usize>>,
@@ -153,6 +159,8 @@ struct Chair {
     waiting: Option<Instant>,
     /// Since when a person owes the decision at hand (reset by each of the seat's own actions).
     deciding: Option<Instant>,
+    /// The time bank the seat has used (the decision at hand not counted).
+    bank_used: Duration,
     /// The bot seated here, kept from move to move (none while it thinks, or before its first
     /// move).
     bot: Option<Box<Bot>>,
@@ -189,6 +197,8 @@ pub struct Table {
     abandon_after: Option<Duration>,
     /// The time a person has for each decision; then a random move is made for it.
     turn_clock: Option<Duration>,
+    /// The time a person has for all their decisions; then a random bot takes the seat.
+    time_bank: Option<Duration>,
     /// Actions in the record so far.
     seq: u64,
     /// The latest log entries (at most `2 * LOG_KEPT`).
@@ -220,6 +230,7 @@ pub struct Setup {
     pub seats: Vec<SeatRow>,
     pub abandon_after: Option<u64>,
     pub turn_clock: Option<u64>,
+    pub time_bank: Option<u64>,
 }
 
 /// Starts the table's task; returns its handle.
@@ -248,6 +259,7 @@ impl Table {
                 agent: s.agent,
                 waiting: None,
                 deciding: None,
+                bank_used: Duration::from_millis(s.bank_used_ms),
                 bot: None,
                 seen: Vec::new(),
                 restart: false,
@@ -263,6 +275,7 @@ impl Table {
             chairs,
             abandon_after: setup.abandon_after.map(Duration::from_secs),
             turn_clock: setup.turn_clock.map(Duration::from_secs),
+            time_bank: setup.time_bank.map(Duration::from_secs),
             seq: setup.seq,
             log: Vec::new(),
             log_dropped: vec![0; players + 1],
@@ -305,10 +318,15 @@ impl Table {
         self.deal().await;
         self.after_change();
         loop {
-            let deadline = [self.next_abandonment(), self.next_clock(), self.retry]
-                .into_iter()
-                .flatten()
-                .min();
+            let deadline = [
+                self.next_abandonment(),
+                self.next_clock(),
+                self.next_bank(),
+                self.retry,
+            ]
+            .into_iter()
+            .flatten()
+            .min();
             let msg = tokio::select! {
                 msg = rx.recv() => match msg {
                     Some(msg) => msg,
@@ -316,6 +334,7 @@ impl Table {
                 },
                 () = sleep_until(deadline) => {
                     self.abandon_overdue().await;
+                    self.bank_overdue().await;
                     self.clock_overdue().await;
                     self.retry_overdue().await;
                     continue;
@@ -454,6 +473,18 @@ impl Table {
             }
             None => (None, None),
         };
+        let bank_left_ms = self.time_bank.map(|bank| {
+            let now = Instant::now();
+            self.chairs
+                .iter()
+                .map(|c| {
+                    let deciding = c.deciding.map_or(Duration::ZERO, |since| now - since);
+                    c.agent
+                        .is_none()
+                        .then(|| bank.saturating_sub(c.bank_used + deciding).as_millis())
+                })
+                .collect()
+        });
         let over = turn.is_over();
         let out = SnapshotOut {
             id: &self.id,
@@ -471,6 +502,8 @@ impl Table {
             over,
             turn_clock,
             clock_left_ms,
+            time_bank: self.time_bank.map(|b| b.as_secs()),
+            bank_left_ms,
             scores: over.then(|| game.scores()),
             ranking: over.then(|| game.ranking()),
             participants: over.then(|| game.participants()),
@@ -610,13 +643,25 @@ impl Table {
             by: applied.by,
             action: applied.action,
         }];
-        if let Err(e) = self.advance(steps, seen, &mut log).await {
+        // A person's time bank spends the time the decision took, written with the action.
+        let chair = &self.chairs[seat.index()];
+        let used = match (self.time_bank, chair.deciding) {
+            (Some(_), Some(since)) if chair.agent.is_none() => {
+                Some(chair.bank_used + since.elapsed())
+            }
+            _ => None,
+        };
+        let bank_used = used.map(|u| (seat, u.as_millis().min(u128::from(u64::MAX)) as u64));
+        if let Err(e) = self.advance(steps, seen, bank_used, &mut log).await {
             self.game = before;
             return Err(e);
         }
         let chair = &mut self.chairs[seat.index()];
         chair.deciding = None;
         chair.failed = 0;
+        if let Some(used) = used {
+            chair.bank_used = used;
+        }
         self.after_change();
         Ok(self.seq)
     }
@@ -628,6 +673,7 @@ impl Table {
         &mut self,
         mut steps: Vec<Step>,
         mut seen: Vec<(Seat, Actor, Option<Value>)>,
+        bank_used: Option<(Seat, u64)>,
         log: &mut Log,
     ) -> Result<(), ApiError> {
         let bots = self.chairs.iter().any(|c| c.agent.is_some());
@@ -653,6 +699,7 @@ impl Table {
                 seq: self.seq,
                 steps,
                 over: self.game.to_move().is_over(),
+                bank_used,
             })
             .await?;
         self.seq += added;
@@ -787,6 +834,70 @@ impl Table {
             .map(|since| since + clock)
     }
 
+    /// When the first person's time bank runs out, counting the decision at hand (none while
+    /// a seat that could not be handed to a bot waits for the table's next try).
+    fn next_bank(&self) -> Option<Instant> {
+        let bank = self.time_bank?;
+        if self.retry.is_some() {
+            return None;
+        }
+        self.chairs
+            .iter()
+            .filter(|c| c.agent.is_none())
+            .filter_map(|c| {
+                c.deciding
+                    .map(|since| since + bank.saturating_sub(c.bank_used))
+            })
+            .min()
+    }
+
+    /// A random bot takes every seat whose person spent their time bank.
+    async fn bank_overdue(&mut self) {
+        let Some(bank) = self.time_bank else {
+            return;
+        };
+        let now = Instant::now();
+        let mut handed = false;
+        for i in 0..self.chairs.len() {
+            let chair = &self.chairs[i];
+            let spent = chair
+                .deciding
+                .is_some_and(|since| chair.bank_used + (now - since) >= bank);
+            if chair.agent.is_none() && spent {
+                if self.hand_to_bot(i, now).await {
+                    handed = true;
+                } else {
+                    self.try_again();
+                }
+            }
+        }
+        if handed {
+            self.after_change();
+        }
+    }
+
+    /// A random bot takes seat `i` for the rest of the game (stored with it); whether it did.
+    async fn hand_to_bot(&mut self, i: usize, now: Instant) -> bool {
+        let seat = Seat(i as u8);
+        let write = Write::SeatAgent {
+            game_id: self.id.clone(),
+            seat,
+            agent: Some("random".into()),
+        };
+        match self.store.write(write).await {
+            Ok(()) => {
+                self.chairs[i].agent = Some("random".into());
+                self.chairs[i].waiting = None;
+                true
+            }
+            Err(e) => {
+                eprintln!("game {}: cannot hand {seat} to a bot: {e}", self.id);
+                self.chairs[i].waiting = Some(now);
+                false
+            }
+        }
+    }
+
     /// A random move is made for every person whose turn clock ran out (the seat stays theirs).
     async fn clock_overdue(&mut self) {
         let Some(clock) = self.turn_clock else {
@@ -825,7 +936,7 @@ impl Table {
     async fn deal(&mut self) {
         let before = self.game.clone_box();
         if let Err(e) = self
-            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
             .await
         {
             eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
@@ -893,24 +1004,8 @@ impl Table {
             let overdue = self.chairs[i]
                 .waiting
                 .is_some_and(|since| since + after <= now);
-            if !overdue {
-                continue;
-            }
-            let seat = Seat(i as u8);
-            let write = Write::SeatAgent {
-                game_id: self.id.clone(),
-                seat,
-                agent: Some("random".into()),
-            };
-            match self.store.write(write).await {
-                Ok(()) => {
-                    self.chairs[i].agent = Some("random".into());
-                    self.chairs[i].waiting = None;
-                }
-                Err(e) => {
-                    eprintln!("game {}: cannot hand {seat} to a bot: {e}", self.id);
-                    self.chairs[i].waiting = Some(now);
-                }
+            if overdue {
+                self.hand_to_bot(i, now).await;
             }
         }
         self.after_change();
@@ -973,11 +1068,13 @@ mod tests {
                 name: "Ann".into(),
                 token: "ann".into(),
                 agent: None,
+                bank_used_ms: 0,
             },
             SeatRow {
                 name: "Bot".into(),
                 token: "bot".into(),
                 agent: Some("easy".into()),
+                bank_used_ms: 0,
             },
         ];
         let key = DealerKey::from_seed(11);
@@ -990,6 +1087,7 @@ mod tests {
                 key: key.clone(),
                 abandon_after: None,
                 turn_clock: None,
+                time_bank: None,
                 seats: seats.clone(),
             })))
             .await
@@ -1006,6 +1104,7 @@ mod tests {
             seats,
             abandon_after: None,
             turn_clock: None,
+            time_bank: None,
         };
         let (mut table, _) = Table::new(setup, store, &tx);
         // No sender is left: the table asks no bot to think (which would hand it what it was
@@ -1016,7 +1115,7 @@ mod tests {
         let mut expected = Vec::new();
         let mut shadow = table.game.clone_box();
         table
-            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
             .await
             .unwrap();
         let mut steps = table.store.actions("t").await.unwrap();

@@ -116,6 +116,11 @@ async fn bad_creations_are_refused_with_json_errors() {
             "bad_turn_clock",
         ),
         (
+            json!({"game": CASTLE, "seats": [{}, {}], "time_bank": 0}),
+            400,
+            "bad_time_bank",
+        ),
+        (
             json!({"game": CASTLE, "seats": [{}, {}], "colour": "red"}),
             400,
             "malformed_request",
@@ -883,4 +888,72 @@ async fn the_red_cathedrals_finished_game_shows_its_scoring_breakdown() {
     })
     .await
     .expect("the bots' game of The Red Cathedral ended within the time limit");
+}
+
+/// A person's time bank counts all their decisions in the game: the time each took is spent
+/// (and stored with the action), every state says what is left, and once it is spent a random
+/// bot takes the seat for the rest of the game.
+#[tokio::test]
+async fn a_person_whose_time_bank_is_spent_is_replaced_by_a_bot() {
+    let s = start("bank").await;
+    let created = std::time::Instant::now();
+    let r = s
+        .post(
+            "/api/games",
+            &json!({"game": CASTLE, "seats": [{}, {}], "time_bank": 2}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_str().unwrap().to_string();
+    let t0 = r.body["seats"][0]["token"].as_str().unwrap().to_string();
+    let t1 = r.body["seats"][1]["token"].as_str().unwrap().to_string();
+    let st = s.state(&id, Some(&t0)).await;
+    assert_eq!(st["time_bank"], 2);
+    let left = st["bank_left_ms"][0].as_u64().unwrap();
+    assert!(left > 1000 && left <= 2000, "{left}");
+
+    // Seat 1 takes half a second over its decision: that much of its bank is spent, and stored.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let mine = s.state(&id, Some(&t1)).await;
+    let action = mine["actions"][0]["action"].clone();
+    let r = s
+        .act(&id, &t1, mine["seq"].as_u64().unwrap(), &action)
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let db = rusqlite::Connection::open(&s.db).unwrap();
+    let used: u64 = db
+        .query_row(
+            "SELECT bank_used_ms FROM seats WHERE game_id = ?1 AND seat = 1",
+            [&id],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!((500..2000).contains(&used), "{used}");
+    let st = s.state(&id, Some(&t0)).await;
+    assert!(st["bank_left_ms"][1].as_u64().unwrap() <= 2000 - used);
+
+    // Seat 0 never decides: once its two seconds are spent, a random bot plays it. Seat 1
+    // decides at once whenever it may.
+    for _ in 0..500 {
+        let mine = s.state(&id, Some(&t1)).await;
+        if let Some(choice) = mine["actions"].get(0) {
+            let seq = mine["seq"].as_u64().unwrap();
+            let r = s.act(&id, &t1, seq, &choice["action"]).await;
+            assert!(
+                r.status == 200 || r.kind() == "stale_sequence",
+                "{}",
+                r.body
+            );
+            continue;
+        }
+        let st = s.state(&id, None).await;
+        if st["seats"][0]["bot"] == "random" {
+            assert!(created.elapsed() >= std::time::Duration::from_millis(1900));
+            assert_eq!(st["seats"][1]["bot"], Value::Null, "seat 1 had time left");
+            assert_eq!(st["bank_left_ms"][0], Value::Null);
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("the spent time bank handed the seat to no bot");
 }
