@@ -69,6 +69,17 @@ pub trait AnyGame: Send + Sync {
     /// A full state drawn from what `seat` knows.
     fn determinize(&self, seat: Seat, dealer: &mut Dealer) -> Result<Box<dyn AnyGame>, Error>;
     fn view(&self, observer: Observer) -> Result<Value, Error>;
+    /// `observer`'s view and, for a seat, its legal actions (`[{"action","index","text"}]`,
+    /// worded in the language of `texts`, English without), written as JSON to `view` and
+    /// `choices` straight from the typed view and actions, no [`Value`] built (the server's
+    /// pushes).
+    fn write_view(
+        &self,
+        observer: Observer,
+        texts: Option<&Texts>,
+        view: &mut Vec<u8>,
+        choices: &mut Vec<u8>,
+    ) -> Result<(), Error>;
     fn state(&self) -> Value;
     fn scores(&self) -> Vec<i64>;
     fn ranking(&self) -> Vec<usize>;
@@ -214,6 +225,39 @@ impl<G: Game> AnyGame for G {
     fn view(&self, observer: Observer) -> Result<Value, Error> {
         check_observer(self, observer)?;
         Ok(serde_json::to_value(Game::view(self, observer)).expect("views serialise"))
+    }
+    fn write_view(
+        &self,
+        observer: Observer,
+        texts: Option<&Texts>,
+        view: &mut Vec<u8>,
+        choices: &mut Vec<u8>,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Out<A> {
+            action: A,
+            index: usize,
+            text: String,
+        }
+        check_observer(self, observer)?;
+        let system = |e: serde_json::Error| Error::System(format!("a view does not write: {e}"));
+        serde_json::to_writer(&mut *view, &Game::view(self, observer)).map_err(system)?;
+        let mut legal = Vec::new();
+        if let Observer::Seat(seat) = observer {
+            self.legal_actions(seat, &mut legal);
+        }
+        let out: Vec<Out<G::Action>> = legal
+            .into_iter()
+            .map(|a| Out {
+                action: a,
+                index: a.index(),
+                text: match texts {
+                    Some(texts) => self.describe_in(a, texts),
+                    None => self.describe(a),
+                },
+            })
+            .collect();
+        serde_json::to_writer(choices, &out).map_err(system)
     }
     fn state(&self) -> Value {
         serde_json::to_value(self).expect("states serialise")

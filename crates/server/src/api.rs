@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -17,6 +16,7 @@ use serde_json::{json, Map, Value};
 use tokio::sync::{broadcast, oneshot};
 
 use crate::error::{clip, ApiError};
+use crate::socket::{Incoming, Socket, Upgrade};
 use crate::speech::{self, Lang};
 use crate::store::{NewGame, SeatRow, Write};
 use crate::table::{self, Msg, Setup, Who};
@@ -24,8 +24,6 @@ use crate::{agents, secret, web, Server, MAX_GAMES};
 
 /// The largest request body taken, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
-/// The read buffer of a WebSocket (its messages may still be up to `MAX_BODY`).
-const WS_READ_BUFFER: usize = 1024;
 /// The longest player name.
 const MAX_NAME: usize = 40;
 /// The longest time a creator may let a person keep a decision before a bot takes over.
@@ -202,6 +200,10 @@ struct CreateGame {
     /// Seconds a person has for each decision before a random move is made for it.
     #[serde(default)]
     turn_clock: Option<u64>,
+    /// Seconds each person has for all their decisions in the game; once spent, a random bot
+    /// takes the seat.
+    #[serde(default)]
+    time_bank: Option<u64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -284,6 +286,14 @@ async fn create(
             ));
         }
     }
+    if let Some(secs) = req.time_bank {
+        if !(1..=MAX_ABANDON).contains(&secs) {
+            return Err(ApiError::bad_request(
+                "bad_time_bank",
+                format!("time_bank is seconds from 1 to {MAX_ABANDON}, not {secs}"),
+            ));
+        }
+    }
     let game = (info.new)(req.seats.len(), &options)?;
     let mut seats = Vec::with_capacity(req.seats.len());
     for (i, s) in req.seats.iter().enumerate() {
@@ -320,6 +330,7 @@ async fn create(
             name,
             token: secret(32)?,
             agent: s.bot.clone(),
+            bank_used_ms: 0,
         });
     }
     if server.live_games() >= MAX_GAMES {
@@ -340,6 +351,7 @@ async fn create(
         key: key.clone(),
         abandon_after: req.abandon_after,
         turn_clock: req.turn_clock,
+        time_bank: req.time_bank,
         seats: seats.clone(),
     };
     server.store.write(Write::Create(Box::new(new))).await?;
@@ -367,6 +379,7 @@ async fn create(
             seats,
             abandon_after: req.abandon_after,
             turn_clock: req.turn_clock,
+            time_bank: req.time_bank,
         },
         server.store.clone(),
     );
@@ -524,7 +537,7 @@ async fn watch(
     Path(id): Path<String>,
     headers: HeaderMap,
     q: Result<Query<TokenQuery>, QueryRejection>,
-    ws: WebSocketUpgrade,
+    ws: Upgrade,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
     let lang = lang_of(&server, &id, &q)?;
@@ -540,20 +553,17 @@ async fn watch(
         Who::Token(t) => Some(t),
         Who::Spectator => None,
     };
-    // A client sends small messages (an action, a sync): a small read buffer, and every push is
-    // written out at once, so a live game's sockets hold a few KiB, not tungstenite's 128 KiB
-    // buffers each.
-    Ok(ws
-        .read_buffer_size(WS_READ_BUFFER)
-        .write_buffer_size(0)
-        .max_message_size(MAX_BODY)
-        .on_upgrade(move |socket| follow(socket, handle, observer, token, updates, server, lang)))
+    // A client sends small messages (an action, a sync): a small read buffer; every push is
+    // written out at once, in frames of a few KiB (crate::socket).
+    Ok(ws.on_upgrade(MAX_BODY, move |socket| {
+        follow(socket, handle, observer, token, updates, server, lang)
+    }))
 }
 
 /// One watcher's connection: the state at once, then at every change; actions sent on it are
 /// taken as `POST …/actions` takes them.
 async fn follow(
-    mut socket: WebSocket,
+    mut socket: Socket,
     handle: table::Handle,
     observer: Observer,
     token: Option<String>,
@@ -586,7 +596,7 @@ async fn follow(
         return;
     };
     let mut sent = total;
-    if socket.send(Message::text(first)).await.is_err() {
+    if socket.send(first).await.is_err() {
         return;
     }
     loop {
@@ -600,17 +610,17 @@ async fn follow(
                 }
                 let Some((text, total)) = state(&handle, sent, lang.clone()).await else { return };
                 sent = total;
-                if socket.send(Message::text(text)).await.is_err() {
+                if socket.send(text).await.is_err() {
                     return;
                 }
             }
             incoming = socket.recv() => {
                 let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t,
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
+                    Incoming::Text(t) => t,
+                    Incoming::Closed => return,
+                    Incoming::Other => continue,
                 };
-                let reply = match serde_json::from_str::<ClientMessage>(text.as_str()) {
+                let reply = match serde_json::from_str::<ClientMessage>(&text) {
                     Err(e) => json!({"type": "refused", "error": ApiError::bad_request("malformed_request", clip(&e.to_string()))}).to_string(),
                     Ok(ClientMessage::Sync) => match state(&handle, 0, lang.clone()).await {
                         Some((text, total)) => {
@@ -653,7 +663,7 @@ async fn follow(
                         }
                     }
                 };
-                if socket.send(Message::text(reply)).await.is_err() {
+                if socket.send(reply).await.is_err() {
                     return;
                 }
             }

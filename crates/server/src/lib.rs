@@ -6,6 +6,7 @@ pub mod agents;
 mod api;
 pub mod error;
 pub mod loadtest;
+mod socket;
 mod speech;
 pub mod store;
 mod table;
@@ -107,6 +108,7 @@ impl Server {
                 seats: new.seats,
                 abandon_after: new.abandon_after,
                 turn_clock: new.turn_clock,
+                time_bank: new.time_bank,
             };
             tables.insert(new.id, table::spawn(setup, store.clone()));
         }

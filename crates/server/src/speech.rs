@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use cathedra_core::i18n::{self, Locales, Texts, CORE_LOCALES, ENGLISH};
-use cathedra_core::{AnyGame, Arg, Choice, Entry, GameInfo, Participant, Seat, Term};
+use cathedra_core::{AnyGame, Arg, Entry, GameInfo, Participant, Term};
 use serde_json::{json, Map, Value};
 
 use crate::error::{clip, ApiError};
@@ -181,14 +181,6 @@ fn ui_keys() -> Vec<String> {
         .filter(|(l, _)| *l == ENGLISH)
         .flat_map(|(_, source)| i18n::message_keys(source).unwrap_or_default())
         .collect()
-}
-
-/// `seat`'s legal choices in `lang`.
-pub fn choices(game: &dyn AnyGame, seat: Seat, lang: &Lang) -> Vec<Choice> {
-    match lang {
-        Some(texts) => game.choices_in(seat, texts),
-        None => game.choices(seat),
-    }
 }
 
 /// The game's terms in `lang`.

@@ -18,6 +18,7 @@ use crate::error::StoreError;
 const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/001_games.sql"),
     include_str!("../migrations/002_turn_clock.sql"),
+    include_str!("../migrations/003_time_bank.sql"),
 ];
 
 /// The most writes committed together.
@@ -64,6 +65,8 @@ pub struct NewGame {
     pub abandon_after: Option<u64>,
     /// Seconds a person has for each decision before a random move is made for it.
     pub turn_clock: Option<u64>,
+    /// Seconds each person has for all their decisions in the game.
+    pub time_bank: Option<u64>,
     pub seats: Vec<SeatRow>,
 }
 
@@ -73,6 +76,8 @@ pub struct SeatRow {
     pub name: String,
     pub token: String,
     pub agent: Option<String>,
+    /// Milliseconds of the time bank the seat has used.
+    pub bank_used_ms: u64,
 }
 
 /// A stored game, read back at start.
@@ -91,6 +96,8 @@ pub enum Write {
         seq: u64,
         steps: Vec<Step>,
         over: bool,
+        /// A seat's time bank used so far (ms), written with its action.
+        bank_used: Option<(Seat, u64)>,
     },
     SeatAgent {
         game_id: String,
@@ -203,10 +210,11 @@ fn actor_text(actor: Actor) -> String {
 
 fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
     let mut games = conn.prepare(
-        "SELECT id, game, rules, options, dealer_key, abandon_after, turn_clock FROM games ORDER BY created, id",
+        "SELECT id, game, rules, options, dealer_key, abandon_after, turn_clock, time_bank FROM games ORDER BY created, id",
     )?;
-    let mut seats =
-        conn.prepare("SELECT name, token, agent FROM seats WHERE game_id = ?1 ORDER BY seat")?;
+    let mut seats = conn.prepare(
+        "SELECT name, token, agent, bank_used_ms FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?;
     let rows = games
         .query_map([], |r| {
             Ok((
@@ -217,11 +225,12 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                 r.get::<_, Vec<u8>>(4)?,
                 r.get::<_, Option<u64>>(5)?,
                 r.get::<_, Option<u64>>(6)?,
+                r.get::<_, Option<u64>>(7)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = Vec::with_capacity(rows.len());
-    for (id, game, rules, options, key, abandon_after, turn_clock) in rows {
+    for (id, game, rules, options, key, abandon_after, turn_clock, time_bank) in rows {
         let bad = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
         let options: Options =
             serde_json::from_str(&options).map_err(|e| bad(&format!("options: {e}")))?;
@@ -234,6 +243,7 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                     name: r.get(0)?,
                     token: r.get(1)?,
                     agent: r.get(2)?,
+                    bank_used_ms: r.get(3)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -247,6 +257,7 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                 key: DealerKey::from_bytes(key),
                 abandon_after,
                 turn_clock,
+                time_bank,
                 seats: seat_rows,
             },
             actions: steps,
@@ -378,8 +389,8 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
             conn.execute(
-                "INSERT INTO games (id, game, rules, players, options, dealer_key, created, abandon_after, turn_clock)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                "INSERT INTO games (id, game, rules, players, options, dealer_key, created, abandon_after, turn_clock, time_bank)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
                 params![
                     g.id,
                     g.game,
@@ -390,13 +401,21 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
                     created,
                     g.abandon_after,
                     g.turn_clock,
+                    g.time_bank,
                 ],
             )?;
             let mut insert = conn.prepare_cached(
-                "INSERT INTO seats (game_id, seat, name, token, agent) VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO seats (game_id, seat, name, token, agent, bank_used_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for (i, s) in g.seats.iter().enumerate() {
-                insert.execute(params![g.id, i as u32, s.name, s.token, s.agent])?;
+                insert.execute(params![
+                    g.id,
+                    i as u32,
+                    s.name,
+                    s.token,
+                    s.agent,
+                    s.bank_used_ms
+                ])?;
             }
         }
         Write::Append {
@@ -404,6 +423,7 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
             seq,
             steps,
             over,
+            bank_used,
         } => {
             let next: Option<u64> = conn
                 .prepare_cached("SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1")?
@@ -430,6 +450,12 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
             if *over {
                 conn.prepare_cached("UPDATE games SET over = 1 WHERE id = ?1")?
                     .execute([game_id])?;
+            }
+            if let Some((seat, used)) = bank_used {
+                conn.prepare_cached(
+                    "UPDATE seats SET bank_used_ms = ?3 WHERE game_id = ?1 AND seat = ?2",
+                )?
+                .execute(params![game_id, seat.0, used])?;
             }
         }
         Write::SeatAgent {
@@ -459,16 +485,19 @@ mod tests {
             key: DealerKey::from_seed(3),
             abandon_after: Some(60),
             turn_clock: Some(30),
+            time_bank: Some(600),
             seats: vec![
                 SeatRow {
                     name: "Ann".into(),
                     token: format!("{id}-a"),
                     agent: None,
+                    bank_used_ms: 0,
                 },
                 SeatRow {
                     name: "Bot".into(),
                     token: format!("{id}-b"),
                     agent: Some("random".into()),
+                    bank_used_ms: 0,
                 },
             ],
         }
@@ -495,6 +524,7 @@ mod tests {
                     seq: 0,
                     steps: vec![step.clone(), step.clone()],
                     over: false,
+                    bank_used: Some((Seat(0), 1234)),
                 })
                 .await
                 .unwrap();
@@ -505,6 +535,7 @@ mod tests {
                     seq: 5,
                     steps: vec![step],
                     over: false,
+                    bank_used: Some((Seat(0), 99_999)),
                 })
                 .await;
             assert!(matches!(gap, Err(StoreError::Corrupt(_))), "{gap:?}");
@@ -527,6 +558,10 @@ mod tests {
         assert_eq!(g.new.seats[0].agent.as_deref(), Some("random"));
         assert_eq!(g.new.abandon_after, Some(60));
         assert_eq!(g.new.turn_clock, Some(30));
+        assert_eq!(g.new.time_bank, Some(600));
+        // The time bank used is written with the seat's action; a refused write changes none.
+        assert_eq!(g.new.seats[0].bank_used_ms, 1234);
+        assert_eq!(g.new.seats[1].bank_used_ms, 0);
         let version: u32 = Connection::open(&dir)
             .unwrap()
             .pragma_query_value(None, "user_version", |r| r.get(0))

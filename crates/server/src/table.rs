@@ -10,6 +10,7 @@ use cathedra_core::{
     Record, Seat, SeatSet, Step, Term, ToMove, RECORD_FORMAT,
 };
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
@@ -25,7 +26,7 @@ const BOT_STREAM: u64 = 1 << 63;
 /// The log entries a table keeps in memory: the latest, which the pushes to its watchers
 /// carry. Older entries are read back from the record (the game replayed) when a client asks
 /// for them, so a table's memory does not grow with its game's length.
-const LOG_KEPT: usize = 32;
+const LOG_KEPT: usize = 16;
 
 /// A seat as the lobby shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -70,8 +71,8 @@ struct SnapshotOut<'a> {
     you: Observer,
     seats: Vec<SeatSummary>,
     turn: ToMove,
-    view: Value,
-    actions: Vec<ChoiceOut<'a>>,
+    view: &'a RawValue,
+    actions: &'a RawValue,
     /// How many readable entries come before `log` (absent: `log` is the whole log).
     #[serde(skip_serializing_if = "Option::is_none")]
     log_from: Option<usize>,
@@ -82,19 +83,17 @@ struct SnapshotOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     clock_left_ms: Option<Vec<Option<u128>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    time_bank: Option<u64>,
+    /// Each person's time bank left, in milliseconds, counting the decision at hand (null: a
+    /// bot's seat).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bank_left_ms: Option<Vec<Option<u128>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     scores: Option<Vec<i64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ranking: Option<Vec<usize>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     participants: Option<Vec<Participant>>,
-}
-
-/// A legal action as a snapshot lists it.
-#[derive(Serialize)]
-struct ChoiceOut<'a> {
-    action: &'a Value,
-    index: usize,
-    text: &'a str,
 }
 
 /// Who asks: a seat's token, or nobody (a spectator).
@@ -172,6 +171,8 @@ struct Chair {
     waiting: Option<Instant>,
     /// Since when a person owes the decision at hand (reset by each of the seat's own actions).
     deciding: Option<Instant>,
+    /// The time bank the seat has used (the decision at hand not counted).
+    bank_used: Duration,
     /// The bot seated here, kept from move to move (none while it thinks, or before its first
     /// move).
     bot: Option<Box<Bot>>,
@@ -180,11 +181,23 @@ struct Chair {
     /// The bot lost track of the game (more unseen decisions than it is told at once): the next
     /// move is made by a fresh bot.
     restart: bool,
+    /// The bot's moves at the decision at hand that did not commit (a storage error, a
+    /// refusal): it tries again after a pause that doubles with each.
+    failed: u32,
 }
 
 /// The most observed decisions kept for a bot that does not decide; past it, the bot starts
 /// afresh at its next move (a fresh search, which is always correct).
 const SEEN_MAX: usize = 256;
+
+/// The pause before a table tries again what did not commit (a bot's move, chance's deal),
+/// doubling with each failure up to [`RETRY_MAX`].
+const RETRY_FIRST: Duration = Duration::from_millis(50);
+const RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// From this many failed moves at one decision on, a bot's move is made by the random agent
+/// (a bot whose own choice is refused would choose it again).
+const BOT_FAILURES_TO_RANDOM: u32 = 2;
 
 pub struct Table {
     id: String,
@@ -196,6 +209,8 @@ pub struct Table {
     abandon_after: Option<Duration>,
     /// The time a person has for each decision; then a random move is made for it.
     turn_clock: Option<Duration>,
+    /// The time a person has for all their decisions; then a random bot takes the seat.
+    time_bank: Option<Duration>,
     /// Actions in the record so far.
     seq: u64,
     /// The latest log entries (at most `2 * LOG_KEPT`).
@@ -205,6 +220,10 @@ pub struct Table {
     log_dropped: Vec<usize>,
     /// Bot seats whose choice is being worked out.
     thinking: SeatSet,
+    /// When the table tries again what did not commit (chance's deal, bots' moves).
+    retry: Option<Instant>,
+    /// The table's own writes (deals, bots' moves) that failed since the last that committed.
+    failures: u32,
     store: Store,
     updates: broadcast::Sender<u64>,
     summary: watch::Sender<Summary>,
@@ -223,6 +242,7 @@ pub struct Setup {
     pub seats: Vec<SeatRow>,
     pub abandon_after: Option<u64>,
     pub turn_clock: Option<u64>,
+    pub time_bank: Option<u64>,
 }
 
 /// Starts the table's task; returns its handle.
@@ -251,9 +271,11 @@ impl Table {
                 agent: s.agent,
                 waiting: None,
                 deciding: None,
+                bank_used: Duration::from_millis(s.bank_used_ms),
                 bot: None,
                 seen: Vec::new(),
                 restart: false,
+                failed: 0,
             })
             .collect();
         let mut table = Table {
@@ -265,10 +287,13 @@ impl Table {
             chairs,
             abandon_after: setup.abandon_after.map(Duration::from_secs),
             turn_clock: setup.turn_clock.map(Duration::from_secs),
+            time_bank: setup.time_bank.map(Duration::from_secs),
             seq: setup.seq,
             log: Vec::new(),
             log_dropped: vec![0; players + 1],
             thinking: SeatSet::EMPTY,
+            retry: None,
+            failures: 0,
             store,
             updates,
             summary: watch::channel(placeholder()).0,
@@ -302,18 +327,18 @@ fn same_secret(a: &str, b: &str) -> bool {
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Msg>) {
         // A game stored before its chance was dealt (a stop between the two writes) deals now.
-        if let Err(e) = self
-            .advance(Vec::new(), Vec::new(), &mut Log::recording())
-            .await
-        {
-            eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
-        }
+        self.deal().await;
         self.after_change();
         loop {
-            let deadline = match (self.next_abandonment(), self.next_clock()) {
-                (Some(a), Some(c)) => Some(a.min(c)),
-                (a, c) => a.or(c),
-            };
+            let deadline = [
+                self.next_abandonment(),
+                self.next_clock(),
+                self.next_bank(),
+                self.retry,
+            ]
+            .into_iter()
+            .flatten()
+            .min();
             let msg = tokio::select! {
                 msg = rx.recv() => match msg {
                     Some(msg) => msg,
@@ -321,7 +346,9 @@ impl Table {
                 },
                 () = sleep_until(deadline) => {
                     self.abandon_overdue().await;
+                    self.bank_overdue().await;
                     self.clock_overdue().await;
+                    self.retry_overdue().await;
                     continue;
                 }
             };
@@ -397,6 +424,8 @@ impl Table {
                         "game {}: the bot at {seat} could not act: {}",
                         self.id, e.message
                     );
+                    self.chairs[seat.index()].failed += 1;
+                    self.try_again();
                 }
             }
         }
@@ -426,10 +455,21 @@ impl Table {
     ) -> Result<Snapshot, ApiError> {
         let game = &self.game;
         let turn = game.to_move();
-        let choices = match observer {
-            Observer::Seat(me) => speech::choices(&**game, me, lang),
-            Observer::Spectator => Vec::new(),
+        // The view and the legal actions written straight from the game's types.
+        let (mut view, mut actions) = (Vec::with_capacity(4096), Vec::with_capacity(1024));
+        if game
+            .write_view(observer, lang.as_deref(), &mut view, &mut actions)
+            .is_err()
+        {
+            (view, actions) = (b"null".to_vec(), b"[]".to_vec());
+        }
+        let raw = |json: Vec<u8>| {
+            String::from_utf8(json)
+                .ok()
+                .and_then(|text| RawValue::from_string(text).ok())
+                .ok_or_else(|| ApiError::internal("the view does not write as JSON"))
         };
+        let (view, actions) = (raw(view)?, raw(actions)?);
         let replayed = self.older_log(observer, log_from).await?;
         let log: Vec<std::borrow::Cow<Entry>> = match &replayed {
             Some(entries) => entries
@@ -462,6 +502,18 @@ impl Table {
             }
             None => (None, None),
         };
+        let bank_left_ms = self.time_bank.map(|bank| {
+            let now = Instant::now();
+            self.chairs
+                .iter()
+                .map(|c| {
+                    let deciding = c.deciding.map_or(Duration::ZERO, |since| now - since);
+                    c.agent
+                        .is_none()
+                        .then(|| bank.saturating_sub(c.bank_used + deciding).as_millis())
+                })
+                .collect()
+        });
         let over = turn.is_over();
         let out = SnapshotOut {
             id: &self.id,
@@ -472,20 +524,15 @@ impl Table {
             you: observer,
             seats: self.seat_summaries(),
             turn,
-            view: game.view(observer).unwrap_or(Value::Null),
-            actions: choices
-                .iter()
-                .map(|c| ChoiceOut {
-                    action: &c.action,
-                    index: c.index,
-                    text: &c.text,
-                })
-                .collect(),
+            view: &view,
+            actions: &actions,
             log_from: (log_from > 0).then_some(log_from),
             log: &log,
             over,
             turn_clock,
             clock_left_ms,
+            time_bank: self.time_bank.map(|b| b.as_secs()),
+            bank_left_ms,
             scores: over.then(|| game.scores()),
             ranking: over.then(|| game.ranking()),
             participants: over.then(|| game.participants()),
@@ -625,11 +672,25 @@ impl Table {
             by: applied.by,
             action: applied.action,
         }];
-        if let Err(e) = self.advance(steps, seen, &mut log).await {
+        // A person's time bank spends the time the decision took, written with the action.
+        let chair = &self.chairs[seat.index()];
+        let used = match (self.time_bank, chair.deciding) {
+            (Some(_), Some(since)) if chair.agent.is_none() => {
+                Some(chair.bank_used + since.elapsed())
+            }
+            _ => None,
+        };
+        let bank_used = used.map(|u| (seat, u.as_millis().min(u128::from(u64::MAX)) as u64));
+        if let Err(e) = self.advance(steps, seen, bank_used, &mut log).await {
             self.game = before;
             return Err(e);
         }
-        self.chairs[seat.index()].deciding = None;
+        let chair = &mut self.chairs[seat.index()];
+        chair.deciding = None;
+        chair.failed = 0;
+        if let Some(used) = used {
+            chair.bank_used = used;
+        }
         self.after_change();
         Ok(self.seq)
     }
@@ -641,6 +702,7 @@ impl Table {
         &mut self,
         mut steps: Vec<Step>,
         mut seen: Vec<(Seat, Actor, Option<Value>)>,
+        bank_used: Option<(Seat, u64)>,
         log: &mut Log,
     ) -> Result<(), ApiError> {
         let bots = self.chairs.iter().any(|c| c.agent.is_some());
@@ -666,9 +728,11 @@ impl Table {
                 seq: self.seq,
                 steps,
                 over: self.game.to_move().is_over(),
+                bank_used,
             })
             .await?;
         self.seq += added;
+        self.failures = 0;
         self.keep_log(log.take());
         for (seat, actor, action) in seen {
             let chair = &mut self.chairs[seat.index()];
@@ -734,7 +798,12 @@ impl Table {
             let Some(name) = self.chairs[seat.index()].agent.clone() else {
                 continue;
             };
-            if self.thinking.contains(seat) {
+            // A bot whose moves failed waits for the table's next try (`retry_overdue`).
+            let failed = self.chairs[seat.index()].failed;
+            if self.thinking.contains(seat)
+                || self.retry.is_some()
+                || failed >= BOT_FAILURES_TO_RANDOM
+            {
                 continue;
             }
             let Some(me) = self.me.upgrade() else {
@@ -794,6 +863,70 @@ impl Table {
             .map(|since| since + clock)
     }
 
+    /// When the first person's time bank runs out, counting the decision at hand (none while
+    /// a seat that could not be handed to a bot waits for the table's next try).
+    fn next_bank(&self) -> Option<Instant> {
+        let bank = self.time_bank?;
+        if self.retry.is_some() {
+            return None;
+        }
+        self.chairs
+            .iter()
+            .filter(|c| c.agent.is_none())
+            .filter_map(|c| {
+                c.deciding
+                    .map(|since| since + bank.saturating_sub(c.bank_used))
+            })
+            .min()
+    }
+
+    /// A random bot takes every seat whose person spent their time bank.
+    async fn bank_overdue(&mut self) {
+        let Some(bank) = self.time_bank else {
+            return;
+        };
+        let now = Instant::now();
+        let mut handed = false;
+        for i in 0..self.chairs.len() {
+            let chair = &self.chairs[i];
+            let spent = chair
+                .deciding
+                .is_some_and(|since| chair.bank_used + (now - since) >= bank);
+            if chair.agent.is_none() && spent {
+                if self.hand_to_bot(i, now).await {
+                    handed = true;
+                } else {
+                    self.try_again();
+                }
+            }
+        }
+        if handed {
+            self.after_change();
+        }
+    }
+
+    /// A random bot takes seat `i` for the rest of the game (stored with it); whether it did.
+    async fn hand_to_bot(&mut self, i: usize, now: Instant) -> bool {
+        let seat = Seat(i as u8);
+        let write = Write::SeatAgent {
+            game_id: self.id.clone(),
+            seat,
+            agent: Some("random".into()),
+        };
+        match self.store.write(write).await {
+            Ok(()) => {
+                self.chairs[i].agent = Some("random".into());
+                self.chairs[i].waiting = None;
+                true
+            }
+            Err(e) => {
+                eprintln!("game {}: cannot hand {seat} to a bot: {e}", self.id);
+                self.chairs[i].waiting = Some(now);
+                false
+            }
+        }
+    }
+
     /// A random move is made for every person whose turn clock ran out (the seat stays theirs).
     async fn clock_overdue(&mut self) {
         let Some(clock) = self.turn_clock else {
@@ -807,17 +940,7 @@ impl Table {
                 continue;
             }
             let seat = Seat(i as u8);
-            let mut dealer =
-                Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
-            let choice = match agents::agent("random") {
-                Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))
-                    .and_then(|c| c.map_err(ApiError::from)),
-                None => Err(ApiError::internal("no random agent")),
-            };
-            if let Err(e) = match choice {
-                Ok(action) => self.commit(seat, &action).await.map(|_| ()),
-                Err(e) => Err(e),
-            } {
+            if let Err(e) = self.random_move(seat).await {
                 eprintln!(
                     "game {}: no move for {seat} when its clock ran out: {}",
                     self.id, e.message
@@ -825,6 +948,79 @@ impl Table {
                 self.chairs[i].deciding = Some(now);
             }
         }
+    }
+
+    /// A move for `seat` by the random agent, committed.
+    async fn random_move(&mut self, seat: Seat) -> Result<(), ApiError> {
+        let mut dealer = Dealer::keyed(&self.key, BOT_STREAM | (self.seq << 3) | u64::from(seat.0));
+        let action = match agents::agent("random") {
+            Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))??,
+            None => return Err(ApiError::internal("no random agent")),
+        };
+        self.commit(seat, &action).await.map(|_| ())
+    }
+
+    /// Deals chance if it decides (at the table's start, or again after a deal that did not
+    /// commit); a failure is tried again later.
+    async fn deal(&mut self) {
+        let before = self.game.clone_box();
+        if let Err(e) = self
+            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
+            .await
+        {
+            eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
+            self.game = before;
+            self.try_again();
+        }
+    }
+
+    /// Schedules the next try of what did not commit, after a pause that doubles with each
+    /// failure in a row.
+    fn try_again(&mut self) {
+        let pause = RETRY_FIRST
+            .saturating_mul(1 << self.failures.min(16))
+            .min(RETRY_MAX);
+        self.failures += 1;
+        self.retry = Some(Instant::now() + pause);
+    }
+
+    /// Tries again what did not commit: chance's deal, then each bot that owes a decision
+    /// (by the random agent once it failed [`BOT_FAILURES_TO_RANDOM`] times there). A game
+    /// whose store fails waits; it goes on once the store takes writes again.
+    async fn retry_overdue(&mut self) {
+        if self.retry.is_none_or(|at| at > Instant::now()) {
+            return;
+        }
+        self.retry = None;
+        if self.game.to_move() == ToMove::Chance {
+            self.deal().await;
+            if self.retry.is_some() {
+                return;
+            }
+            self.after_change();
+        }
+        let seq = self.seq;
+        for seat in self.game.to_move().seats().iter() {
+            let chair = &self.chairs[seat.index()];
+            // A bot that failed fewer times thinks again (`ask_bots`).
+            if chair.agent.is_none()
+                || chair.failed < BOT_FAILURES_TO_RANDOM
+                || self.thinking.contains(seat)
+                || self.seq != seq
+            {
+                continue;
+            }
+            if let Err(e) = self.random_move(seat).await {
+                eprintln!(
+                    "game {}: no move for the bot at {seat}: {}",
+                    self.id, e.message
+                );
+                self.chairs[seat.index()].failed += 1;
+                self.try_again();
+                return;
+            }
+        }
+        self.ask_bots();
     }
 
     /// A bot takes every seat whose person kept a decision past the creator's limit.
@@ -837,24 +1033,8 @@ impl Table {
             let overdue = self.chairs[i]
                 .waiting
                 .is_some_and(|since| since + after <= now);
-            if !overdue {
-                continue;
-            }
-            let seat = Seat(i as u8);
-            let write = Write::SeatAgent {
-                game_id: self.id.clone(),
-                seat,
-                agent: Some("random".into()),
-            };
-            match self.store.write(write).await {
-                Ok(()) => {
-                    self.chairs[i].agent = Some("random".into());
-                    self.chairs[i].waiting = None;
-                }
-                Err(e) => {
-                    eprintln!("game {}: cannot hand {seat} to a bot: {e}", self.id);
-                    self.chairs[i].waiting = Some(now);
-                }
+            if overdue {
+                self.hand_to_bot(i, now).await;
             }
         }
         self.after_change();
@@ -917,11 +1097,13 @@ mod tests {
                 name: "Ann".into(),
                 token: "ann".into(),
                 agent: None,
+                bank_used_ms: 0,
             },
             SeatRow {
                 name: "Bot".into(),
                 token: "bot".into(),
                 agent: Some("easy".into()),
+                bank_used_ms: 0,
             },
         ];
         let key = DealerKey::from_seed(11);
@@ -934,6 +1116,7 @@ mod tests {
                 key: key.clone(),
                 abandon_after: None,
                 turn_clock: None,
+                time_bank: None,
                 seats: seats.clone(),
             })))
             .await
@@ -950,6 +1133,7 @@ mod tests {
             seats,
             abandon_after: None,
             turn_clock: None,
+            time_bank: None,
         };
         let (mut table, _) = Table::new(setup, store, &tx);
         // No sender is left: the table asks no bot to think (which would hand it what it was
@@ -960,7 +1144,7 @@ mod tests {
         let mut expected = Vec::new();
         let mut shadow = table.game.clone_box();
         table
-            .advance(Vec::new(), Vec::new(), &mut Log::recording())
+            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
             .await
             .unwrap();
         let mut steps = table.store.actions("t").await.unwrap();

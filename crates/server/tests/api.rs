@@ -2,7 +2,7 @@
 
 mod common;
 
-use cathedra_core::{replay, Log, Record};
+use cathedra_core::{replay, Log, Observer, Record};
 use common::{start, whole, Pick};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -10,6 +10,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 const CASTLE: &str = "castle-for-all-seasons";
 const PILLARS: &str = "pillars-of-the-earth";
+const RED: &str = "red-cathedral";
 
 #[tokio::test]
 async fn the_catalog_lists_every_game_with_its_options_and_the_bots() {
@@ -113,6 +114,11 @@ async fn bad_creations_are_refused_with_json_errors() {
             json!({"game": CASTLE, "seats": [{}, {}], "turn_clock": 0}),
             400,
             "bad_turn_clock",
+        ),
+        (
+            json!({"game": CASTLE, "seats": [{}, {}], "time_bank": 0}),
+            400,
+            "bad_time_bank",
         ),
         (
             json!({"game": CASTLE, "seats": [{}, {}], "colour": "red"}),
@@ -732,4 +738,222 @@ async fn the_terms_name_every_card_a_view_names_by_id() {
     }
     let r = s.get("/api/games/nope/terms").await;
     assert_eq!((r.status, r.kind()), (404, "no_such_game"));
+}
+
+/// A bot whose move does not commit (here the database refuses its seat's actions for a
+/// while, as a full disk would) tries again: once the store takes writes again the game goes
+/// on without anyone acting. Before, the seat stalled until some other change woke it.
+#[tokio::test]
+async fn a_bot_whose_move_fails_to_commit_tries_again_and_the_game_goes_on() {
+    let s = start("retry").await;
+    let db = rusqlite::Connection::open(&s.db).unwrap();
+    db.execute_batch(
+        "CREATE TRIGGER refuse_seat_1 BEFORE INSERT ON actions WHEN NEW.actor = '1'
+         BEGIN SELECT RAISE(ABORT, 'the disk is full'); END;",
+    )
+    .unwrap();
+    let bot_actions = || -> i64 {
+        db.query_row("SELECT COUNT(*) FROM actions WHERE actor = '1'", [], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    let (id, seats) = s
+        .create(CASTLE, json!([{}, {"bot": "random"}]), json!({}))
+        .await;
+    let t0 = seats[0]["token"].as_str().unwrap();
+    // Both seats choose their characters at once: the person's choices commit, the bot's do
+    // not, until the game waits for the bot alone.
+    let mut acted = 0;
+    loop {
+        let mine = s.state(&id, Some(t0)).await;
+        let Some(action) = mine["actions"].get(0).map(|c| c["action"].clone()) else {
+            break;
+        };
+        let r = s.act(&id, t0, mine["seq"].as_u64().unwrap(), &action).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        acted += 1;
+        assert!(acted < 50, "the person kept deciding");
+    }
+    assert!(acted > 0);
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(bot_actions(), 0, "the store refused the bot's moves");
+    let now = s.state(&id, Some(t0)).await;
+    assert_eq!(now["actions"], json!([]), "the game waits for the bot");
+
+    db.execute_batch("DROP TRIGGER refuse_seat_1").unwrap();
+    for _ in 0..500 {
+        if bot_actions() > 0 {
+            let after = s.state(&id, Some(t0)).await;
+            assert!(after["seq"].as_u64() > now["seq"].as_u64());
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("the bot never tried again");
+}
+
+/// The Red Cathedral played to its end by bots over the API: the finished state carries the
+/// scores, the ranking and, in its log, the final scoring's breakdown that the web UI lists per
+/// player (each participant's hoard converted, each tower's points), each line as the record
+/// replayed gives it. Bounded by a timeout: a game that does not end fails the test.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_red_cathedrals_finished_game_shows_its_scoring_breakdown() {
+    use cathedra_red_cathedral::RedCathedral;
+    let limit = std::time::Duration::from_secs(240);
+    tokio::time::timeout(limit, async {
+        let s = start("red-scores").await;
+        let (id, _) = s
+            .create(
+                RED,
+                json!([{"bot": "random"}, {"bot": "random"}]),
+                json!({}),
+            )
+            .await;
+        let end = loop {
+            let st = s.state(&id, None).await;
+            if st["over"] == json!(true) {
+                break st;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        let r = s.get(&format!("/api/games/{id}/record")).await;
+        assert_eq!(r.status, 200);
+        let record: Record = serde_json::from_value(r.body).unwrap();
+        let mut log = Log::recording();
+        let game: RedCathedral = replay(&record, &mut log).unwrap();
+        assert_eq!(json!(cathedra_core::Game::scores(&game)), end["scores"]);
+        assert_eq!(json!(cathedra_core::Game::ranking(&game)), end["ranking"]);
+        let arg = |e: &Value, key: &str| -> Option<i64> {
+            e["event"]["args"]
+                .as_array()?
+                .iter()
+                .find(|a| a[0] == key)
+                .and_then(|a| a[1].as_i64())
+        };
+        let events = |kind: &str| -> Vec<Value> {
+            end["log"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|e| e["event"]["kind"] == kind)
+                .cloned()
+                .collect()
+        };
+        // The whole log, its oldest entries read back from the record: what was logged.
+        assert_eq!(
+            end["log"],
+            json!(log.visible_to(Observer::Spectator).collect::<Vec<_>>())
+        );
+        // RC-14.3: each participant's hoard converted into prestige.
+        let hoards = events("hoard");
+        assert_eq!(hoards.len(), 2);
+        for (p, hoard) in hoards.iter().enumerate() {
+            assert_eq!(arg(hoard, "participant"), Some(p as i64));
+            assert!(hoard["text"].as_str().unwrap().contains("prestige"));
+        }
+        // RC-14.4 .. RC-14.6: every tower's points for each participant who scores there.
+        let towers = events("tower_points");
+        let mut expected = Vec::new();
+        for t in 0..usize::from(game.towers) {
+            for (p, &pts) in game.tower_points(t).iter().enumerate().take(2) {
+                if pts > 0 {
+                    expected.push((p as i64, t as i64, i64::from(pts)));
+                }
+            }
+        }
+        let logged: Vec<(i64, i64, i64)> = towers
+            .iter()
+            .map(|e| {
+                (
+                    arg(e, "participant").unwrap(),
+                    arg(e, "tower").unwrap(),
+                    arg(e, "prestige").unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(logged, expected);
+        assert!(!logged.is_empty(), "some tower scored");
+        // The last line names every participant's final prestige.
+        let last = end["log"].as_array().unwrap().last().unwrap();
+        assert_eq!(last["event"]["kind"], "final_scores");
+        for (i, score) in end["scores"].as_array().unwrap().iter().enumerate() {
+            let title = end["seats"][i]["title"].as_str().unwrap();
+            let line = format!("{title} {score}");
+            assert!(
+                last["text"].as_str().unwrap().contains(&line),
+                "{line}: {last}"
+            );
+        }
+    })
+    .await
+    .expect("the bots' game of The Red Cathedral ended within the time limit");
+}
+
+/// A person's time bank counts all their decisions in the game: the time each took is spent
+/// (and stored with the action), every state says what is left, and once it is spent a random
+/// bot takes the seat for the rest of the game.
+#[tokio::test]
+async fn a_person_whose_time_bank_is_spent_is_replaced_by_a_bot() {
+    let s = start("bank").await;
+    let created = std::time::Instant::now();
+    let r = s
+        .post(
+            "/api/games",
+            &json!({"game": CASTLE, "seats": [{}, {}], "time_bank": 2}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_str().unwrap().to_string();
+    let t0 = r.body["seats"][0]["token"].as_str().unwrap().to_string();
+    let t1 = r.body["seats"][1]["token"].as_str().unwrap().to_string();
+    let st = s.state(&id, Some(&t0)).await;
+    assert_eq!(st["time_bank"], 2);
+    let left = st["bank_left_ms"][0].as_u64().unwrap();
+    assert!(left > 1000 && left <= 2000, "{left}");
+
+    // Seat 1 takes half a second over its decision: that much of its bank is spent, and stored.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let mine = s.state(&id, Some(&t1)).await;
+    let action = mine["actions"][0]["action"].clone();
+    let r = s
+        .act(&id, &t1, mine["seq"].as_u64().unwrap(), &action)
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let db = rusqlite::Connection::open(&s.db).unwrap();
+    let used: u64 = db
+        .query_row(
+            "SELECT bank_used_ms FROM seats WHERE game_id = ?1 AND seat = 1",
+            [&id],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!((500..2000).contains(&used), "{used}");
+    let st = s.state(&id, Some(&t0)).await;
+    assert!(st["bank_left_ms"][1].as_u64().unwrap() <= 2000 - used);
+
+    // Seat 0 never decides: once its two seconds are spent, a random bot plays it. Seat 1
+    // decides at once whenever it may.
+    for _ in 0..500 {
+        let mine = s.state(&id, Some(&t1)).await;
+        if let Some(choice) = mine["actions"].get(0) {
+            let seq = mine["seq"].as_u64().unwrap();
+            let r = s.act(&id, &t1, seq, &choice["action"]).await;
+            assert!(
+                r.status == 200 || r.kind() == "stale_sequence",
+                "{}",
+                r.body
+            );
+            continue;
+        }
+        let st = s.state(&id, None).await;
+        if st["seats"][0]["bot"] == "random" {
+            assert!(created.elapsed() >= std::time::Duration::from_millis(1900));
+            assert_eq!(st["seats"][1]["bot"], Value::Null, "seat 1 had time left");
+            assert_eq!(st["bank_left_ms"][0], Value::Null);
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("the spent time bank handed the seat to no bot");
 }
