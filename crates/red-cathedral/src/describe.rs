@@ -184,11 +184,11 @@ impl RedCathedral {
                         ("group", text(group(t, c.group))),
                         (
                             "first",
-                            text(influence_action(t, c.actions[0].id, &c.actions[0].text)),
+                            text(influence_action(t, c.actions[0].id, c.actions[0].text)),
                         ),
                         (
                             "second",
-                            text(influence_action(t, c.actions[1].id, &c.actions[1].text)),
+                            text(influence_action(t, c.actions[1].id, c.actions[1].text)),
                         ),
                     ],
                 ),
@@ -326,7 +326,7 @@ impl RedCathedral {
                     let a = &card.actions[usize::from(action & 1)];
                     t.with(
                         "choice-influence",
-                        [("action", text(influence_action(t, a.id, &a.text)))],
+                        [("action", text(influence_action(t, a.id, a.text)))],
                     )
                 }
                 _ => t.get("choice-influence-unknown", None),
@@ -404,11 +404,11 @@ impl RedCathedral {
                             ("group", text(group(t, c.group))),
                             (
                                 "first",
-                                text(influence_action(t, c.actions[0].id, &c.actions[0].text)),
+                                text(influence_action(t, c.actions[0].id, c.actions[0].text)),
                             ),
                             (
                                 "second",
-                                text(influence_action(t, c.actions[1].id, &c.actions[1].text)),
+                                text(influence_action(t, c.actions[1].id, c.actions[1].text)),
                             ),
                         ],
                     )
