@@ -178,3 +178,18 @@ fn card_names_carry_no_codes_in_either_language() {
         "Základna: 2× dřevo, 1× cihla; 3 body uznání"
     );
 }
+
+/// Every key in both languages (the check of `crates/cli/tests/languages.rs`, for this game),
+/// and the English terms say what the game's data says.
+#[test]
+fn every_key_is_in_both_languages_and_the_english_terms_are_the_datas() {
+    assert_eq!(
+        cathedra_core::i18n::missing_keys(&[RedCathedral::LOCALES]),
+        Vec::<String>::new()
+    );
+    let en = texts("en");
+    let g = RedCathedral::new(4, &common::options(&[])).unwrap();
+    for term in g.terms() {
+        assert_eq!(en.term(&term), term, "{}", term.id);
+    }
+}
