@@ -238,9 +238,9 @@ impl Data {
     pub fn terms(&self) -> Vec<cathedra_core::Term> {
         use cathedra_core::Term;
         let mut terms = Vec::new();
+        // A card has no printed name: players name it by what it is, costs and pays.
         for c in &self.sections {
-            let name = format!("{} card {}", c.kind.name(), c.id);
-            terms.push(Term::new(c.id, capitalised(&name), c.text()));
+            terms.push(Term::new(c.id, capitalised(&c.text()), c.text()));
         }
         for t in &self.workshop_tiles {
             terms.push(Term::new(

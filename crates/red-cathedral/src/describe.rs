@@ -1,124 +1,283 @@
-//! Actions and the board in a player's words.
+//! Actions and the board in a player's words, in the language of the translation files
+//! (`locales/<language>/choices.ftl` and `board.ftl`; the names of materials, dice, workshops,
+//! ornaments and influence actions are the terms of `terms.ftl`). English is the same messages
+//! read from the English files.
 
 use std::fmt::Write;
+use std::sync::OnceLock;
 
-use cathedra_core::Observer;
+use cathedra_core::i18n::{FluentValue, Texts};
+use cathedra_core::{Game, Observer};
 
 use crate::action::Action;
+use crate::data::{Section, TileGain, WorkshopTile};
 use crate::state::{Main, Phase, RedCathedral, NONE};
-use crate::types::{BannerFrom, Die, Material};
+use crate::types::{BannerFrom, Die, Jewels, Material, Resource, SectionKind};
+
+/// The English texts of the game, built once.
+pub(crate) fn english() -> &'static Texts {
+    static ENGLISH: OnceLock<Texts> = OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[RedCathedral::LOCALES]))
+}
+
+/// A term's name (a material, die, workshop, ornament, solo card or influence action) in the
+/// language of `texts`; its id when no file names it.
+fn term(texts: &Texts, id: &str) -> String {
+    texts.term_name(id).unwrap_or_else(|| id.to_string())
+}
+
+fn num(n: impl Into<u32>) -> FluentValue<'static> {
+    FluentValue::from(n.into())
+}
+
+fn text(s: String) -> FluentValue<'static> {
+    FluentValue::from(s)
+}
+
+/// "2 wood", "2 rubles", "1 recognition" (Czech: "2× dřevo", "2 rubly", "1 bod uznání").
+fn amount(texts: &Texts, n: impl Into<u32>, resource: Resource) -> String {
+    texts.with(
+        "amount-resource",
+        [
+            ("amount", num(n)),
+            ("resource", FluentValue::from(resource.name())),
+            ("name", text(term(texts, resource.name()))),
+        ],
+    )
+}
+
+fn rubles(texts: &Texts, n: impl Into<u32>) -> String {
+    amount(texts, n, Resource::Rubles)
+}
+
+fn kind(texts: &Texts, kind: SectionKind) -> String {
+    texts.get(
+        match kind {
+            SectionKind::Base => "kind-base",
+            SectionKind::Middle => "kind-middle",
+            SectionKind::Dome => "kind-dome",
+        },
+        None,
+    )
+}
+
+fn group(texts: &Texts, group: u8) -> String {
+    texts.get(
+        match group {
+            0 => "group-craftsmen",
+            1 => "group-carters",
+            2 => "group-merchants",
+            _ => "group-clergy",
+        },
+        None,
+    )
+}
+
+fn jewels(texts: &Texts, jewels: Jewels) -> String {
+    texts.get(
+        match jewels {
+            Jewels::None => "jewels-none",
+            Jewels::Emerald => "jewels-emerald",
+            Jewels::Amethyst => "jewels-amethyst",
+            Jewels::TwoEmeralds => "jewels-two-emeralds",
+            Jewels::TwoAmethysts => "jewels-two-amethysts",
+            Jewels::EmeraldAmethyst => "jewels-emerald-amethyst",
+        },
+        None,
+    )
+}
+
+/// An influence action: the data's own text in English (a corrected data file may change it),
+/// its term's name in another language.
+fn influence_action(texts: &Texts, id: &str, english_text: &str) -> String {
+    if texts.lang() == english().lang() {
+        english_text.to_string()
+    } else {
+        texts
+            .term_name(id)
+            .unwrap_or_else(|| english_text.to_string())
+    }
+}
+
+/// A cathedral card in a player's words: "base: 2 wood, 1 brick; 3 recognition".
+pub(crate) fn card_text(texts: &Texts, card: &Section) -> String {
+    let cost: Vec<String> = Material::ALL
+        .iter()
+        .filter(|&&m| card.cost[m as usize] > 0)
+        .map(|&m| amount(texts, card.cost[m as usize], Resource::Material(m)))
+        .collect();
+    let mut reward = amount(texts, card.recognition, Resource::Recognition);
+    if card.rubles > 0 {
+        reward = format!("{reward}, {}", rubles(texts, card.rubles));
+    }
+    texts.with(
+        "card",
+        [
+            ("kind", text(kind(texts, card.kind))),
+            ("cost", text(cost.join(", "))),
+            ("reward", text(reward)),
+        ],
+    )
+}
+
+/// What a workshop tile gives, in a player's words.
+pub(crate) fn tile_text(texts: &Texts, tile: &WorkshopTile) -> String {
+    match tile.gain {
+        TileGain::Die(d) => texts.with("tile-die", [("die", text(term(texts, d.name())))]),
+        TileGain::Rubles(n) => rubles(texts, n),
+        TileGain::Recognition(n) => amount(texts, n, Resource::Recognition),
+        TileGain::Material(m, n) => amount(texts, n, Resource::Material(m)),
+    }
+}
 
 impl RedCathedral {
-    fn place_name(&self, tower: u8, height: u8) -> String {
+    fn participant_in(&self, texts: &Texts, p: u8) -> String {
+        texts.seat(self.participant_name(p))
+    }
+
+    fn place_name(&self, texts: &Texts, tower: u8, height: u8) -> String {
         let data = self.data();
         let t = usize::from(tower);
         let h = usize::from(height);
         if t < usize::from(self.towers) && h < usize::from(self.heights[t]) {
             let card = self.site[t][h].card;
-            let text = data
+            let card = data
                 .sections
                 .get(usize::from(card))
-                .map_or_else(|| self.kind_at(t, h).name().to_string(), |c| c.text());
-            format!("the card of tower {} ({text})", t + 1)
+                .map_or_else(|| kind(texts, self.kind_at(t, h)), |c| card_text(texts, c));
+            texts.with("place", [("tower", num(tower + 1)), ("card", text(card))])
         } else {
-            format!("tower {}, card {}", t + 1, h + 1)
+            texts.with(
+                "place-unknown",
+                [("tower", num(tower + 1)), ("height", num(height + 1))],
+            )
         }
     }
 
-    pub(crate) fn describe_action(&self, action: Action) -> String {
+    fn resource_at(&self, texts: &Texts, space: u8) -> String {
         let data = self.data();
+        data.resource_tiles
+            .get(usize::from(self.market[usize::from(space)]))
+            .map_or_else(|| "?".into(), |t| term(texts, t.gives.name()))
+    }
+
+    /// What `action` does, in the language of `texts`.
+    pub(crate) fn describe_action(&self, action: Action, texts: &Texts) -> String {
+        let data = self.data();
+        let t = texts;
         match action {
-            Action::ResourceTile { tile } => format!(
-                "Lay the {} tile on the next market space",
-                data.resource_tiles
-                    .get(usize::from(tile))
-                    .map_or("?", |t| t.gives.name())
+            Action::ResourceTile { tile } => t.with(
+                "choice-resource-tile",
+                [(
+                    "resource",
+                    text(
+                        data.resource_tiles
+                            .get(usize::from(tile))
+                            .map_or_else(|| "?".into(), |r| term(t, r.gives.name())),
+                    ),
+                )],
             ),
             Action::InfluenceCard { card } => match data.influence.get(usize::from(card)) {
-                Some(c) => format!(
-                    "Lay the {} influence card ({} / {})",
-                    crate::data::GROUPS[usize::from(c.group)],
-                    c.actions[0].text,
-                    c.actions[1].text
+                Some(c) => t.with(
+                    "choice-influence-card",
+                    [
+                        ("group", text(group(t, c.group))),
+                        (
+                            "first",
+                            text(influence_action(t, c.actions[0].id, c.actions[0].text)),
+                        ),
+                        (
+                            "second",
+                            text(influence_action(t, c.actions[1].id, c.actions[1].text)),
+                        ),
+                    ],
                 ),
-                None => "Lay an influence card".into(),
+                None => t.get("choice-influence-card-unknown", None),
             },
-            Action::PlaceDie { die, face } => {
-                format!(
-                    "Drop the {} die showing {face} next to the next market space",
-                    die.name()
-                )
-            }
+            Action::PlaceDie { die, face } => t.with(
+                "choice-place-die",
+                [("die", text(term(t, die.name()))), ("face", num(face))],
+            ),
             Action::Plan { plan } => match data.plans.get(usize::from(plan)) {
                 Some(p) => {
                     let heights: Vec<String> = p.heights.iter().map(u8::to_string).collect();
-                    format!("The plan card with towers of {} cards", heights.join(", "))
+                    t.with("choice-plan", [("heights", text(heights.join(", ")))])
                 }
-                None => "A plan card".into(),
+                None => t.get("choice-plan-unknown", None),
             },
             Action::Section { card } => match data.sections.get(usize::from(card)) {
-                Some(c) => format!("Lay the card ({}) on the construction site", c.text()),
-                None => "Lay a cathedral card".into(),
+                Some(c) => t.with("choice-section", [("card", text(card_text(t, c)))]),
+                None => t.get("choice-section-unknown", None),
             },
-            Action::WorkshopTile { tile } => format!(
-                "Lay the workshop tile giving {} on the next cathedral card",
-                data.workshop_tiles
-                    .get(usize::from(tile))
-                    .map_or_else(|| "?".into(), |t| t.text())
+            Action::WorkshopTile { tile } => t.with(
+                "choice-workshop-tile",
+                [(
+                    "gain",
+                    text(
+                        data.workshop_tiles
+                            .get(usize::from(tile))
+                            .map_or_else(|| "?".into(), |w| tile_text(t, w)),
+                    ),
+                )],
             ),
-            Action::FirstPlayer { seat } => format!("{} starts", crate::colour(seat)),
-            Action::SoloCard { card } => format!("Jakovlev's next solo card: {}", card.name()),
+            Action::FirstPlayer { seat } => t.with(
+                "choice-first-player",
+                [("seat", text(t.seat(crate::colour(seat))))],
+            ),
+            Action::SoloCard { card } => {
+                t.with("choice-solo-card", [("card", text(term(t, card.name())))])
+            }
             Action::SoloTile { die } => {
-                format!("The {} die tile on the next solo card", die.name())
+                t.with("choice-solo-tile", [("die", text(term(t, die.name())))])
             }
-            Action::Roll { face } => format!("The die rolls {face}"),
-            Action::SellPrestige => "Sell 1 prestige for 2 rubles".into(),
-            Action::Reroll { space } => {
-                format!(
-                    "Pay 1 prestige to reroll the dice of market space {}",
-                    space + 1
-                )
-            }
+            Action::Roll { face } => t.with("choice-roll", [("face", num(face))]),
+            Action::SellPrestige => t.get("choice-sell-prestige", None),
+            Action::Reroll { space } => t.with("choice-reroll", [("space", num(space + 1))]),
             Action::Claim { tower, banner } => {
                 let h = self.available(usize::from(tower)).unwrap_or(0) as u8;
-                format!(
-                    "Claim {} with a banner from {}",
-                    self.place_name(tower, h),
+                let from = t.get(
                     match banner {
-                        BannerFrom::Inventory => "your inventory (one more free slot)",
-                        BannerFrom::Reserve => "your reserve",
-                        BannerFrom::White => "a white workshop space (it becomes usable)",
-                    }
+                        BannerFrom::Inventory => "choice-banner-inventory",
+                        BannerFrom::Reserve => "choice-banner-reserve",
+                        BannerFrom::White => "choice-banner-white",
+                    },
+                    None,
+                );
+                t.with(
+                    "choice-claim",
+                    [
+                        ("place", text(self.place_name(t, tower, h))),
+                        ("from", text(from)),
+                    ],
                 )
             }
             Action::PlaceTile { space, face_up } => {
-                let seat = self.turn.seat;
+                let workshop = text(term(t, space.name()));
                 if face_up {
-                    format!(
-                        "Put the tile face up on your {} for {} and gain its benefit",
-                        space.name(),
-                        crate::data::rubles(self.tile_price(seat, space))
+                    let price = self.tile_price(self.turn.seat, space);
+                    t.with(
+                        "choice-tile-face-up",
+                        [("workshop", workshop), ("price", text(rubles(t, price)))],
                     )
                 } else {
-                    format!(
-                        "Put the tile face down on your {} (free, never active)",
-                        space.name()
-                    )
+                    t.with("choice-tile-face-down", [("workshop", workshop)])
                 }
             }
             Action::Deliver {
                 material,
                 tower,
                 height,
-            } => format!(
-                "Deliver 1 {} to {}",
-                material.name(),
-                self.place_name(tower, height)
+            } => t.with(
+                "choice-deliver",
+                [
+                    ("material", text(term(t, material.name()))),
+                    ("place", text(self.place_name(t, tower, height))),
+                ],
             ),
             Action::Ornament {
                 tower,
                 height,
-                jewels,
+                jewels: j,
             } => {
                 let o = if tower < self.towers && height < self.heights[usize::from(tower)] {
                     self.kind_at(usize::from(tower), usize::from(height))
@@ -126,142 +285,180 @@ impl RedCathedral {
                 } else {
                     crate::types::Ornament::Door
                 };
-                format!(
-                    "Decorate {} with your {} (1 {}, {}): +{} prestige",
-                    self.place_name(tower, height),
-                    o.name(),
-                    o.material().name(),
-                    jewels.describe(),
-                    jewels.prestige()
+                t.with(
+                    "choice-ornament",
+                    [
+                        ("place", text(self.place_name(t, tower, height))),
+                        ("ornament", text(term(t, o.name()))),
+                        ("material", text(term(t, o.material().name()))),
+                        ("jewels", text(jewels(t, j))),
+                        ("prestige", num(j.prestige())),
+                    ],
                 )
             }
             Action::Move { die, extra } => {
                 let to = self.destination(die, extra);
-                let t = self.market[usize::from(to)];
-                let what = data
+                let mut args = vec![
+                    ("die", text(term(t, die.name()))),
+                    ("space", num(to + 1)),
+                    ("resource", text(self.resource_at(t, to))),
+                ];
+                if extra > 0 {
+                    args.push(("rubles", text(rubles(t, extra))));
+                    t.with("choice-move-extra", args)
+                } else {
+                    t.with("choice-move", args)
+                }
+            }
+            Action::Take { amount: n } => match self.turn.main {
+                Main::Market { space, .. } => match data
                     .resource_tiles
-                    .get(usize::from(t))
-                    .map_or("?", |t| t.gives.name());
-                format!(
-                    "Move the {} die to market space {} ({what}){}",
-                    die.name(),
-                    to + 1,
-                    if extra > 0 {
-                        format!(", paying {} for extra steps", crate::data::rubles(extra))
-                    } else {
-                        String::new()
-                    }
-                )
-            }
-            Action::Take { amount } => {
-                let what = match self.turn.main {
-                    Main::Market { space, .. } => data
-                        .resource_tiles
-                        .get(usize::from(self.market[usize::from(space)]))
-                        .map_or("?", |t| t.gives.name()),
-                    _ => "resources",
-                };
-                format!("Take {amount} {what}")
-            }
+                    .get(usize::from(self.market[usize::from(space)]))
+                {
+                    Some(r) => t.with("choice-take", [("what", text(amount(t, n, r.gives)))]),
+                    None => t.with("choice-take-resources", [("amount", num(n))]),
+                },
+                _ => t.with("choice-take-resources", [("amount", num(n))]),
+            },
             Action::Influence { action } => match self.turn.main {
                 Main::Market { space, .. } => {
                     let card = &data.influence[usize::from(self.influence[usize::from(space / 2)])];
-                    format!(
-                        "Use influence: {}",
-                        card.actions[usize::from(action & 1)].text
+                    let a = &card.actions[usize::from(action & 1)];
+                    t.with(
+                        "choice-influence",
+                        [("action", text(influence_action(t, a.id, a.text)))],
                     )
                 }
-                _ => "Use influence".into(),
+                _ => t.get("choice-influence-unknown", None),
             },
-            Action::Give { material } => format!("Give {} to the supply", material.name()),
-            Action::Gain { material } => format!("Take 1 {} from the supply", material.name()),
-            Action::Swap { a, b } => format!(
-                "Swap the resource tiles of market spaces {} and {}",
-                a + 1,
-                b + 1
+            Action::Give { material } => t.with(
+                "choice-give",
+                [("material", text(term(t, material.name())))],
             ),
-            Action::Activate { space } => format!("Activate the tile on your {}", space.name()),
-            Action::Done => "Stop delivering".into(),
-            Action::EndTurn => "End your turn".into(),
-            Action::BotTarget { tower, height } => {
-                format!("Jakovlev takes {}", self.place_name(tower, height))
-            }
+            Action::Gain { material } => t.with(
+                "choice-gain",
+                [("material", text(term(t, material.name())))],
+            ),
+            Action::Swap { a, b } => t.with("choice-swap", [("a", num(a + 1)), ("b", num(b + 1))]),
+            Action::Activate { space } => t.with(
+                "choice-activate",
+                [("workshop", text(term(t, space.name())))],
+            ),
+            Action::Done => t.get("choice-done", None),
+            Action::EndTurn => t.get("choice-end-turn", None),
+            Action::BotTarget { tower, height } => t.with(
+                "choice-bot-target",
+                [("place", text(self.place_name(t, tower, height)))],
+            ),
         }
     }
 
-    pub(crate) fn render_board(&self, _observer: Observer) -> String {
+    /// The whole board in the language of `texts`.
+    pub(crate) fn render_board(&self, _observer: Observer, texts: &Texts) -> String {
         let data = self.data();
+        let t = texts;
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "The Red Cathedral (reconstructed card data: {})",
-            data.edition
+            "{}",
+            t.with("board-title", [("edition", text(data.edition.to_string()))])
         );
-        let _ = writeln!(s, "Market:");
+        let _ = writeln!(s, "{}", t.get("board-market", None));
         for sp in 0..8u8 {
-            let t = self.market[usize::from(sp)];
             let tile = data
                 .resource_tiles
-                .get(usize::from(t))
-                .map_or("-".to_string(), |t| {
-                    format!("{} {}", t.amount, t.gives.name())
-                });
+                .get(usize::from(self.market[usize::from(sp)]))
+                .map_or("-".to_string(), |r| amount(t, r.amount, r.gives));
             let dice: Vec<String> = Die::ALL
                 .into_iter()
                 .filter(|&d| self.die_face[d as usize] != 0 && self.die_space[d as usize] == sp)
-                .map(|d| format!("{} {}", d.name(), self.die_face[d as usize]))
+                .map(|d| format!("{} {}", term(t, d.name()), self.die_face[d as usize]))
                 .collect();
             let _ = writeln!(
                 s,
-                "  space {}: {tile:<14} dice [{}]",
-                sp + 1,
-                dice.join(", ")
+                "  {}",
+                t.with(
+                    "board-market-space",
+                    [
+                        ("space", num(sp + 1)),
+                        ("tile", text(format!("{tile:<14}"))),
+                        ("dice", text(dice.join(", "))),
+                    ],
+                )
             );
         }
-        let _ = writeln!(s, "Influence:");
-        for q in 0..4usize {
-            if let Some(c) = data.influence.get(usize::from(self.influence[q])) {
+        let _ = writeln!(s, "{}", t.get("board-influence", None));
+        for q in 0..4u8 {
+            if let Some(c) = data
+                .influence
+                .get(usize::from(self.influence[usize::from(q)]))
+            {
                 let _ = writeln!(
                     s,
-                    "  spaces {}-{} ({}): {} / {}",
-                    2 * q + 1,
-                    2 * q + 2,
-                    crate::data::GROUPS[usize::from(c.group)],
-                    c.actions[0].text,
-                    c.actions[1].text
+                    "  {}",
+                    t.with(
+                        "board-quadrant",
+                        [
+                            ("from", num(2 * q + 1)),
+                            ("to", num(2 * q + 2)),
+                            ("group", text(group(t, c.group))),
+                            (
+                                "first",
+                                text(influence_action(t, c.actions[0].id, c.actions[0].text)),
+                            ),
+                            (
+                                "second",
+                                text(influence_action(t, c.actions[1].id, c.actions[1].text)),
+                            ),
+                        ],
+                    )
                 );
             }
         }
-        let _ = writeln!(s, "Construction site (bottom to top):");
-        for t in 0..usize::from(self.towers) {
-            let cards: Vec<String> = (0..usize::from(self.heights[t]))
+        let _ = writeln!(s, "{}", t.get("board-site", None));
+        for tower in 0..usize::from(self.towers) {
+            let cards: Vec<String> = (0..usize::from(self.heights[tower]))
                 .map(|h| {
-                    let p = &self.site[t][h];
-                    let id = data
+                    let p = &self.site[tower][h];
+                    let mut card = data
                         .sections
                         .get(usize::from(p.card))
-                        .map_or_else(|| "?".into(), |c| c.text());
-                    let who = if p.banner == NONE {
-                        String::new()
-                    } else {
-                        format!(" — {}'s banner", self.participant_name(p.banner))
-                    };
-                    let state = if p.done { ", completed" } else { "" };
-                    let orn = if p.ornament == NONE {
-                        String::new()
-                    } else {
-                        format!(", {}'s ornament", self.participant_name(p.ornament))
-                    };
-                    format!("[{id}{who}{state}{orn}]")
+                        .map_or_else(|| "?".into(), |c| card_text(t, c));
+                    if p.banner != NONE {
+                        card.push_str(&t.with(
+                            "board-banner",
+                            [("participant", text(self.participant_in(t, p.banner)))],
+                        ));
+                    }
+                    if p.done {
+                        card.push_str(&t.get("board-completed", None));
+                    }
+                    if p.ornament != NONE {
+                        card.push_str(&t.with(
+                            "board-ornament",
+                            [("participant", text(self.participant_in(t, p.ornament)))],
+                        ));
+                    }
+                    format!("[{card}]")
                 })
                 .collect();
-            let _ = writeln!(s, "  tower {}: {}", t + 1, cards.join(" | "));
+            let _ = writeln!(
+                s,
+                "  {}",
+                t.with(
+                    "board-tower",
+                    [
+                        ("tower", num(tower as u32 + 1)),
+                        ("cards", text(cards.join(" | "))),
+                    ],
+                )
+            );
         }
         for p in 0..self.participants_count() {
-            self.render_participant(&mut s, p);
+            self.render_participant(&mut s, p, t);
         }
         if self.phase == Phase::Over {
-            let _ = writeln!(s, "The game is over.");
+            let _ = writeln!(s, "{}", t.get("board-over", None));
         }
         s
     }
@@ -269,70 +466,80 @@ impl RedCathedral {
     /// The board in a few lines: whose turn it is, the observing seat's line, then a line for
     /// each other participant (the market, the influence cards and the site are in the whole
     /// board).
-    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+    pub(crate) fn render_compact(&self, observer: Observer, texts: &Texts) -> String {
+        let t = texts;
         let mut s = String::new();
         let now = match self.phase {
-            Phase::Over => "the game is over".to_string(),
-            Phase::Turn => format!("{}'s turn", self.participant_name(self.turn.seat)),
-            Phase::BotChoice { .. } => format!(
-                "{} chooses for {}",
-                self.participant_name(0),
-                self.participant_name(1)
+            Phase::Over => t.get("compact-over", None),
+            Phase::Turn => t.with(
+                "compact-turn",
+                [("participant", text(self.participant_in(t, self.turn.seat)))],
             ),
-            _ => "setting up".to_string(),
+            Phase::BotChoice { .. } => t.with(
+                "compact-bot-choice",
+                [
+                    ("player", text(self.participant_in(t, 0))),
+                    ("bot", text(self.participant_in(t, 1))),
+                ],
+            ),
+            _ => t.get("compact-setup", None),
         };
-        let _ = write!(s, "The Red Cathedral: {now}");
+        let _ = write!(s, "{}", t.with("compact-title", [("now", text(now))]));
         if self.ending && self.phase != Phase::Over {
             let _ = write!(
                 s,
-                "; the end is near: {} after this one",
-                match self.last_turns {
-                    1 => "1 more turn".to_string(),
-                    n => format!("{n} more turns"),
-                }
+                "{}",
+                t.with("compact-ending", [("turns", num(self.last_turns))])
             );
         }
         let _ = writeln!(s);
         let own = observer.seat().map(|seat| seat.index());
         if let Some(p) = own.filter(|&p| p < self.participants_count()) {
-            self.render_participant(&mut s, p);
+            self.render_participant(&mut s, p, t);
         }
         for p in (0..self.participants_count()).filter(|&p| Some(p) != own) {
-            self.render_participant(&mut s, p);
+            self.render_participant(&mut s, p, t);
         }
         s
     }
 
     /// One participant's line: track position, prestige, completed cards, and a seat's
     /// rubles and inventory.
-    fn render_participant(&self, s: &mut String, p: usize) {
+    fn render_participant(&self, s: &mut String, p: usize, t: &Texts) {
         let data = self.data();
         let tally = &self.tally[p];
         let _ = write!(
             s,
-            "{}: position {}, prestige {}, {} completed",
-            self.participant_name(p as u8),
-            tally.pos,
-            data.prestige_floor(tally.pos),
-            tally.completed
+            "{}",
+            t.with(
+                "board-participant",
+                [
+                    ("participant", text(self.participant_in(t, p as u8))),
+                    ("position", num(tally.pos)),
+                    ("prestige", num(data.prestige_floor(tally.pos))),
+                    ("completed", num(tally.completed)),
+                ],
+            )
         );
         if p < self.n() {
             let pl = &self.seats[p];
             let inv: Vec<String> = Material::ALL
                 .into_iter()
                 .filter(|&m| pl.inventory[m as usize] > 0)
-                .map(|m| format!("{} {}", pl.inventory[m as usize], m.name()))
+                .map(|m| amount(t, pl.inventory[m as usize], Resource::Material(m)))
                 .collect();
             let _ = write!(
                 s,
-                ", {}, inventory {}/{} [{}]",
-                match pl.rubles {
-                    1 => "1 ruble".to_string(),
-                    n => format!("{n} rubles"),
-                },
-                pl.held(),
-                pl.capacity(),
-                inv.join(", ")
+                "{}",
+                t.with(
+                    "board-goods",
+                    [
+                        ("rubles", text(rubles(t, pl.rubles))),
+                        ("held", num(pl.held())),
+                        ("capacity", num(pl.capacity())),
+                        ("inventory", text(inv.join(", "))),
+                    ],
+                )
             );
         }
         let _ = writeln!(s);

@@ -31,6 +31,13 @@
 //! completed (he builds them in a fixed order, RC-15.4), which the player's cards below them
 //! pay for in penalties (RC-8.3) unless finished first.
 //!
+//! The solo track is read where the marker can be expected to end: the turns left by that clock
+//! bring the player recognition from the market and cards still to claim, and Jakovlev his
+//! Recognition card, his dice and the cards he has still to claim. The track's prestige spaces
+//! are 5 recognition apart at its start and 1 from position 57 on (table 3.1), so a step back
+//! now (a sale of prestige, a reroll, RC-5.2, RC-5.3) costs what its recognition are worth where
+//! the game will end, not at the slow rate of the start.
+//!
 //! A material is always worth more delivered than held, and more held when one of the
 //! participant's own cards still needs it than when none does; a material none of them needs is
 //! worth nothing once it takes the room of one they need: a delivery, the market move that feeds
@@ -85,6 +92,16 @@ const SOLO_TURNS: f64 = 30.0;
 /// Share of an undelivered card of Jakovlev's a claim is worth: he builds it for sure if the
 /// game lasts.
 const BOT_CLAIM_SHARE: f64 = 0.9;
+/// Solo: recognition a player still takes a turn beyond what the estimate counts for the cards
+/// and goods it holds (the market's recognition, influence, cards still to claim). It places
+/// the player's marker where it will end, so that a step back on the track now (a sale of
+/// prestige, a reroll, RC-5.2, RC-5.3) is read at the rate of the track there, not at the slow
+/// rate of its start (5 recognition a prestige at first, 1 from position 57 on, table 3.1).
+const SOLO_PLAYER_R_PER_TURN: f64 = 1.5;
+/// Solo: recognition Jakovlev takes a turn besides his cards: his Recognition card (4 a round
+/// of five turns, RC-15.4) and about half a recognition a turn from landing his dice (RC-15.3
+/// step 4; 13 to 17 a game of about 33 turns, docs/red-cathedral.md).
+const SOLO_BOT_R_PER_TURN: f64 = 0.8 + 0.45;
 
 impl RedCathedral {
     /// Prestige at a track position read continuously: the prestige space at or below it plus
@@ -148,6 +165,39 @@ impl RedCathedral {
             .map(|c| f64::from(c.units()))
             .sum::<f64>()
             / n
+    }
+
+    /// Recognition a cathedral card pays on average (the whole deck).
+    fn mean_recognition(&self) -> f64 {
+        let data = self.data();
+        let n = data.sections.len().max(1) as f64;
+        data.sections
+            .iter()
+            .map(|c| f64::from(c.recognition))
+            .sum::<f64>()
+            / n
+    }
+
+    /// Solo: recognition participant `p` can still expect beyond what the estimate counts for
+    /// its cards and goods, over the turns left by Jakovlev's pace: the player's market and
+    /// cards still to claim; Jakovlev's Recognition card, dice and the cards he has still to
+    /// claim (he builds every one of them, RC-15.4).
+    fn solo_future_recognition(&self, p: usize) -> f64 {
+        let turns = self.bot_turns_left();
+        if p == usize::from(Self::BOT) {
+            let bot = usize::from(Self::BOT);
+            let claimed = (0..usize::from(self.towers))
+                .flat_map(|t| self.site[t][..usize::from(self.heights[t])].iter())
+                .filter(|place| usize::from(place.banner) == bot && !place.done)
+                .count() as u8;
+            let to_claim = TRIGGER_CARDS_U8
+                .saturating_sub(self.tally[bot].completed)
+                .saturating_sub(claimed);
+            turns * SOLO_BOT_R_PER_TURN
+                + f64::from(to_claim) * self.mean_recognition() * BOT_CLAIM_SHARE
+        } else {
+            turns * SOLO_PLAYER_R_PER_TURN
+        }
     }
 
     /// How far a solo game is: the share of his game Jakovlev has played by his pace, or the
@@ -310,7 +360,12 @@ impl Evaluate for RedCathedral {
             };
 
             let pos = f64::from(self.tally[p].pos);
-            let track = self.prestige_between(pos + coming_r.max(-pos));
+            let future = if self.solo() {
+                self.solo_future_recognition(p)
+            } else {
+                0.0
+            };
+            let track = self.prestige_between(pos + coming_r.max(-pos) + future);
             let trigger = if self.solo() || self.ending {
                 0.0
             } else {

@@ -253,7 +253,11 @@ impl Game for RedCathedral {
     }
 
     fn describe(&self, action: Action) -> String {
-        self.describe_action(action)
+        self.describe_action(action, describe::english())
+    }
+
+    fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
+        self.describe_action(action, texts)
     }
 
     fn view(&self, observer: Observer) -> View {
@@ -273,11 +277,19 @@ impl Game for RedCathedral {
     }
 
     fn render(&self, observer: Observer) -> String {
-        self.render_board(observer)
+        self.render_board(observer, describe::english())
+    }
+
+    fn render_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_board(observer, texts)
     }
 
     fn render_compact(&self, observer: Observer) -> String {
-        self.render_compact(observer)
+        RedCathedral::render_compact(self, observer, describe::english())
+    }
+
+    fn render_compact_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        RedCathedral::render_compact(self, observer, texts)
     }
 
     fn seat_name(&self, seat: Seat) -> String {

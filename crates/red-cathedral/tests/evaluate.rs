@@ -83,11 +83,27 @@ fn evaluate_of_a_solo_game_covers_jakovlev() {
     let t = (0..usize::from(g.towers))
         .find(|&t| g.site[t][0].banner == RedCathedral::BOT)
         .unwrap();
-    let mut without = g.clone();
-    without.site[t][0].banner = cathedra_red_cathedral::NONE;
-    let e_without = estimate(&without);
-    assert!(e[1] > e_without[1], "{e:?} {e_without:?}");
-    assert_eq!(e[0], e_without[0]);
+    // What the claimed card pays counts for him: the same claim on a base paying otherwise is
+    // worth less or more to him, and nothing to the player (a card of as many units keeps the
+    // solo clock).
+    let data = cathedra_red_cathedral::Data::get();
+    let his = data.sections[usize::from(g.site[t][0].card)];
+    let other = (0..data.sections.len())
+        .find(|&c| {
+            let s = &data.sections[c];
+            s.kind == his.kind && s.units() == his.units() && s.recognition != his.recognition
+        })
+        .expect("a base paying otherwise");
+    let mut other_claim = g.clone();
+    other_claim.site[t][0].card = other as u8;
+    let e_other = estimate(&other_claim);
+    assert_eq!(
+        e[1] > e_other[1],
+        his.recognition > data.sections[other].recognition,
+        "{e:?} {e_other:?}"
+    );
+    assert_ne!(e[1], e_other[1]);
+    assert_eq!(e[0], e_other[0]);
 }
 
 /// Halfway through random two-player games, the seat the estimate favours wins more often than
@@ -185,4 +201,24 @@ fn evaluate_solo_selling_prestige_to_hoard_is_a_loss() {
             "{rubles} rubles: {before:?} -> {after:?}"
         );
     }
+}
+
+/// Solo: the track is read where the player's marker can be expected to end, not where it
+/// stands. At the start two recognition are 2/5 of a prestige (spaces 5 apart, table 3.1); a
+/// player who keeps Jakovlev's pace ends far up the track, where prestige spaces are closer, so
+/// a step back now (a sale of prestige or a reroll from position 7 to 5, RC-5.2, RC-5.3) costs
+/// what two recognition are worth there.
+#[test]
+fn evaluate_solo_reads_the_track_where_the_player_will_end() {
+    let mut g = game(1, &[]);
+    g.tally[0].pos = 7;
+    let ahead = estimate(&g);
+    g.tally[0].pos = 5;
+    let behind = estimate(&g);
+    let cost = ahead[0] - behind[0];
+    assert!(
+        cost > 0.6,
+        "two recognition at the start cost {cost} prestige"
+    );
+    assert_eq!(ahead[1], behind[1]);
 }
