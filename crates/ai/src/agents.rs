@@ -15,7 +15,8 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
     (
         "medium",
-        "ISMCTS, 2,000 iterations a move, playouts of 16 decisions led by the evaluation",
+        "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), playouts of 16 \
+         decisions led by the evaluation",
     ),
     (
         "hard",
@@ -27,8 +28,8 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
 /// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
 /// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
-/// choices; `xF` searches a simultaneous choice with F times the iterations; `reuse` keeps the
-/// tree from move to move.
+/// choices; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
+/// `x1` as every other decision); `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
      ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:reuse, \
      ismcts:N:dD:reuse";
@@ -86,7 +87,7 @@ impl AgentSpec {
                         }
                         factor_given = true;
                         config.simultaneous_factor = f.parse().map_err(|_| unknown())?;
-                        if config.simultaneous_factor < 2 {
+                        if config.simultaneous_factor == 0 {
                             return Err(unknown());
                         }
                         continue;
@@ -132,6 +133,7 @@ impl AgentSpec {
             iterations: 2_000,
             playout_depth: 16,
             playout: PlayoutPolicy::Greedy { random_in: 4 },
+            simultaneous_factor: 4,
             ..IsmctsConfig::default()
         }
     }
@@ -208,7 +210,7 @@ impl fmt::Display for AgentSpec {
                 if config.playout_round {
                     f.write_str(":s")?;
                 }
-                if config.simultaneous_factor > 1 {
+                if config.simultaneous_factor != Self::medium().simultaneous_factor {
                     write!(f, ":x{}", config.simultaneous_factor)?;
                 }
                 if config.reuse {
@@ -242,7 +244,7 @@ mod tests {
             "ismcts:500:d8:g0:reuse",
             "ismcts:500:d32:s",
             "ismcts:500:d32:g2:s:reuse",
-            "ismcts:500:x4",
+            "ismcts:500:x1",
             "ismcts:500:d8:g2:s:x3:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
@@ -252,8 +254,7 @@ mod tests {
             let name = form
                 .replace('N', "40")
                 .replace('D', "3")
-                .replace('K', "2")
-                .replace('F', "2");
+                .replace(['K', 'F'], "2");
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {
@@ -281,7 +282,7 @@ mod tests {
             "ismcts:5:s:d8",
             "ismcts:5:s:g4",
             "ismcts:5:reuse:s",
-            "ismcts:5:x1",
+            "ismcts:5:x0",
             "ismcts:5:x",
             "ismcts:5:x2:x2",
             "ismcts:5:x2:d8",
