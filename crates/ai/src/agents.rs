@@ -15,7 +15,8 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
     (
         "medium",
-        "ISMCTS, 2,000 iterations a move, playouts of 16 decisions led by the evaluation",
+        "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), playouts of 16 \
+         decisions led by the evaluation",
     ),
     (
         "hard",
@@ -26,15 +27,20 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and
 /// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
 /// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
-/// none), `r` for random playouts; `reuse` keeps the tree from move to move.
+/// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
+/// choices; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
+/// `x1` as every other decision); `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:reuse, ismcts:N:dD:reuse";
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:reuse, \
+     ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
 /// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
 /// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
 /// evaluation alone), `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at
-/// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the
+/// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at
+/// the next round's simultaneous choices), `ismcts:N:xF` (a simultaneous choice searched with
+/// F times the iterations; after the other parts), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the
 /// tree kept from move to move where the seat's observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
@@ -69,13 +75,31 @@ impl AgentSpec {
                     iterations,
                     ..Self::medium()
                 };
-                let (mut depth_given, mut policy_given) = (false, false);
+                let (mut depth_given, mut policy_given, mut factor_given) = (false, false, false);
                 for part in parts {
                     if part == "reuse" && !config.reuse {
                         config.reuse = true;
                         continue;
                     }
-                    if policy_given || config.reuse {
+                    if let Some(f) = part.strip_prefix('x') {
+                        if factor_given || config.reuse {
+                            return Err(unknown());
+                        }
+                        factor_given = true;
+                        config.simultaneous_factor = f.parse().map_err(|_| unknown())?;
+                        if config.simultaneous_factor == 0 {
+                            return Err(unknown());
+                        }
+                        continue;
+                    }
+                    if config.playout_round || config.reuse || factor_given {
+                        return Err(unknown());
+                    }
+                    if part == "s" {
+                        config.playout_round = true;
+                        continue;
+                    }
+                    if policy_given {
                         return Err(unknown());
                     }
                     if part == "r" {
@@ -109,6 +133,7 @@ impl AgentSpec {
             iterations: 2_000,
             playout_depth: 16,
             playout: PlayoutPolicy::Greedy { random_in: 4 },
+            simultaneous_factor: 4,
             ..IsmctsConfig::default()
         }
     }
@@ -182,6 +207,12 @@ impl fmt::Display for AgentSpec {
                         PlayoutPolicy::Random => f.write_str(":r")?,
                     }
                 }
+                if config.playout_round {
+                    f.write_str(":s")?;
+                }
+                if config.simultaneous_factor != Self::medium().simultaneous_factor {
+                    write!(f, ":x{}", config.simultaneous_factor)?;
+                }
                 if config.reuse {
                     f.write_str(":reuse")?;
                 }
@@ -211,12 +242,19 @@ mod tests {
             "ismcts:500:g0",
             "ismcts:500:d24:r",
             "ismcts:500:d8:g0:reuse",
+            "ismcts:500:d32:s",
+            "ismcts:500:d32:g2:s:reuse",
+            "ismcts:500:x1",
+            "ismcts:500:d8:g2:s:x3:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
         for form in AGENTS.split(", ") {
-            let name = form.replace('N', "40").replace('D', "3").replace('K', "2");
+            let name = form
+                .replace('N', "40")
+                .replace('D', "3")
+                .replace(['K', 'F'], "2");
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {
@@ -240,6 +278,15 @@ mod tests {
             "ismcts:5:reuse:d8",
             "ismcts:5:d8:d8",
             "ismcts:5:r:g2",
+            "ismcts:5:s:s",
+            "ismcts:5:s:d8",
+            "ismcts:5:s:g4",
+            "ismcts:5:reuse:s",
+            "ismcts:5:x0",
+            "ismcts:5:x",
+            "ismcts:5:x2:x2",
+            "ismcts:5:x2:d8",
+            "ismcts:5:reuse:x2",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

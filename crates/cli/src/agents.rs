@@ -19,42 +19,9 @@ impl From<AiError> for CliError {
     }
 }
 
-/// The action (JSON) that `agent` chooses for `seat` from what the seat knows in `game`.
-pub fn choose(
-    game: &dyn AnyGame,
-    seat: Seat,
-    agent: AgentSpec,
-    dealer: &mut Dealer,
-) -> Result<Value, CliError> {
-    struct Choose<'a> {
-        state: Value,
-        seat: Seat,
-        agent: AgentSpec,
-        dealer: &'a mut Dealer,
-    }
-    impl Visitor for Choose<'_> {
-        type Output = Result<Value, CliError>;
-        fn visit<G: Game + Evaluate>(&mut self) -> Self::Output {
-            let game = G::deserialize(&self.state)
-                .map_err(|e| Error::System(format!("the game's state does not read back: {e}")))?;
-            let info = Information::new(&game, self.seat)?;
-            let action = self.agent.build::<G>().choose(&info, self.dealer)?;
-            Ok(serde_json::to_value(action).expect("actions serialise"))
-        }
-    }
-    let mut visitor = Choose {
-        state: game.state(),
-        seat,
-        agent,
-        dealer,
-    };
-    cathedra_games::visit(game.id(), &mut visitor)
-        .unwrap_or_else(|| Err(Error::UnknownGame(game.id().to_string()).into()))
-}
-
-/// An agent kept for one seat of a running game from move to move: told every decision as its
-/// seat observes it, so a search that keeps its tree (`ismcts:N:reuse`) reuses it from one of
-/// its moves to the next.
+/// An agent kept for one seat of a running game from move to move (by `cathedra play` and the
+/// engine's `think`): told every decision as its seat observes it, so a search that keeps its
+/// tree (`ismcts:N:reuse`) reuses it from one of its moves to the next.
 pub trait SeatAgent: Send {
     /// The action (JSON) the agent chooses for its seat in `game`.
     fn choose(&mut self, game: &dyn AnyGame, dealer: &mut Dealer) -> Result<Value, CliError>;

@@ -105,8 +105,8 @@ pub enum Seat {
     /// A person at this terminal.
     Human,
     /// A bot: `random` (also `r`, `bot`), `greedy`, `easy`, `medium`, `hard`, `ismcts`,
-    /// `ismcts:N`, `ismcts:N:dD`, `ismcts:N:dD:gK`, `ismcts:N:dD:r`, `ismcts:N:reuse`,
-    /// `ismcts:N:dD:reuse`.
+    /// `ismcts:N`, `ismcts:N:dD`, `ismcts:N:dD:gK`, `ismcts:N:dD:r`, `ismcts:N:dD:gK:s`,
+    /// `ismcts:N:xF`, `ismcts:N:reuse`, `ismcts:N:dD:reuse`.
     Bot(AgentSpec),
 }
 
@@ -145,10 +145,11 @@ pub struct PlayArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
-    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:reuse,
-    /// ismcts:N:dD:reuse; N iterations a move, playouts of D decisions led by the evaluation
-    /// with one in K at random (gK) or at random (r), reuse keeps the search tree from move to
-    /// move), e.g.
+    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s,
+    /// ismcts:N:xF, ismcts:N:reuse, ismcts:N:dD:reuse; N iterations a move, playouts of D
+    /// decisions led by the evaluation with one in K at random (gK) or at random (r), s ends a
+    /// playout at the next round's face-down choices, xF gives a face-down choice F times the
+    /// iterations, reuse keeps the search tree from move to move), e.g.
     /// human,hard,medium,greedy (default: you in seat 1, random bots in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
     pub seats: Vec<Seat>,
@@ -217,9 +218,10 @@ pub struct SimulateArgs {
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
     /// medium, hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r,
-    /// ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of D decisions led by
-    /// the evaluation with one in K at random (gK) or at random (r), reuse keeps the search
-    /// tree from move to move).
+    /// ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move,
+    /// playouts of D decisions led by the evaluation with one in K at random (gK) or at random
+    /// (r), s ends a playout at the next round's face-down choices, xF gives a face-down choice
+    /// F times the iterations, reuse keeps the search tree from move to move).
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
     pub agents: Vec<AgentSpec>,
     /// Number of games to play.
@@ -248,9 +250,11 @@ pub struct MatchArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
     /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts, ismcts:N,
-    /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:reuse, ismcts:N:dD:reuse (N
-    /// iterations a move, playouts of D decisions led by the evaluation with one in K at random
-    /// (gK) or at random (r), reuse keeps the search tree from move to move). The seats rotate
+    /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF,
+    /// ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of D decisions led by
+    /// the evaluation with one in K at random (gK) or at random (r), s ends a playout at the
+    /// next round's face-down choices, xF gives a face-down choice F times the iterations,
+    /// reuse keeps the search tree from move to move). The seats rotate
     /// from game to game, so every agent plays every seat equally often.
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
           num_args = 1.., required = true)]

@@ -12,6 +12,7 @@ use std::io::{self, BufRead, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use cathedra_ai::AgentSpec;
 use cathedra_core::{
     Actor, AnyGame, Choice, DealerKey, Entry, Error, GameInfo, Illegal, Log, Observer, Options,
     Record, Seat, SetupError, ToMove,
@@ -20,6 +21,7 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use serde_json::{json, Map, Value};
 
+use crate::agents::{seat_agent, SeatAgent};
 use crate::{catalog, pick};
 
 /// The longest request line taken by default, in bytes (1 MiB).
@@ -391,6 +393,7 @@ impl<'g> Engine<'g> {
             record,
             decisions: 0,
             log: Vec::new(),
+            thinkers: Vec::new(),
         };
         let summary = running.summary(binding);
         self.binding = binding;
@@ -836,6 +839,10 @@ struct Running {
     decisions: u64,
     /// Every log entry since `new` or `load`.
     log: Vec<Entry>,
+    /// The agent that last thought for each seat, kept while the game goes on and told every
+    /// decision applied as its seat observes it, so a search that keeps its tree
+    /// (`ismcts:N:reuse`) starts the seat's next `think` from it. A copy keeps none.
+    thinkers: Vec<Option<(AgentSpec, Box<dyn SeatAgent>)>>,
 }
 
 impl Clone for Running {
@@ -847,6 +854,7 @@ impl Clone for Running {
             record: self.record.clone(),
             decisions: self.decisions,
             log: self.log.clone(),
+            thinkers: Vec::new(),
         }
     }
 }
@@ -1046,8 +1054,25 @@ impl Running {
         let seen = binding
             .map(|observer| self.game.observe_json(actor, action, observer))
             .transpose()?;
+        // The kept thinkers learn the decision as their seats observe it; one that cannot
+        // read it, or every one if the decision is refused, is dropped.
+        let game = &*self.game;
+        for slot in &mut self.thinkers {
+            if slot
+                .as_mut()
+                .is_some_and(|(_, bot)| bot.observe(game, actor, action).is_err())
+            {
+                *slot = None;
+            }
+        }
         let mut log = Log::recording();
-        let applied = self.game.apply_json(actor, action, &mut log)?;
+        let applied = match self.game.apply_json(actor, action, &mut log) {
+            Ok(applied) => applied,
+            Err(e) => {
+                self.thinkers.clear();
+                return Err(e.into());
+            }
+        };
         let to_move = self.game.to_move();
         self.decisions += 1;
         if let Some(record) = &mut self.record {
@@ -1145,7 +1170,7 @@ impl Running {
     /// The move an agent would choose for a seat from that seat's information: a hint or a
     /// sparring move. Bound, only for its own seat and from fresh entropy (like `sample`: the
     /// agent determinizes, and a chosen seed could let a client undo the draw).
-    fn think(&self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+    fn think(&mut self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
         let asked = match req.optional("seat") {
             Some(v) => Some(
                 v.as_u64()
@@ -1194,8 +1219,8 @@ impl Running {
                 .ok_or_else(|| Request::wrong("agent", "an agent's name", v))?,
             None => "medium",
         };
-        let agent = cathedra_ai::AgentSpec::parse(name)
-            .map_err(|e| Problem::new("unknown_agent", e.to_string()))?;
+        let agent =
+            AgentSpec::parse(name).map_err(|e| Problem::new("unknown_agent", e.to_string()))?;
         let budget = |key: &str, max: u64| {
             req.optional(key)
                 .map(|v| {
@@ -1209,11 +1234,21 @@ impl Running {
         let millis = budget("millis", MAX_THINK_MILLIS)?;
         let agent = agent.with_budget(iterations, millis.map(std::time::Duration::from_millis));
         let mut dealer = crate::dealer_key(seed)?.at(self.decisions);
-        let action =
-            crate::agents::choose(&*self.game, seat, agent, &mut dealer).map_err(|e| match e {
-                crate::CliError::Game(e) => Problem::from(e),
-                other => Problem::new("internal_error", other.to_string()),
-            })?;
+        let problem = |e| match e {
+            crate::CliError::Game(e) => Problem::from(e),
+            other => Problem::new("internal_error", other.to_string()),
+        };
+        // The seat's kept agent if it is the one asked for, else a new one, kept from now on.
+        let players = self.game.players();
+        self.thinkers.resize_with(players, || None);
+        let slot = &mut self.thinkers[seat.index()];
+        let mut bot = match slot.take() {
+            Some((kept, bot)) if kept == agent => bot,
+            _ => seat_agent(self.game.id(), seat, agent).map_err(problem)?,
+        };
+        let action = bot.choose(&*self.game, &mut dealer).map_err(problem)?;
+        let kept_nodes = bot.kept_nodes();
+        *slot = Some((agent, bot));
         let choice = self
             .game
             .choices(seat)
@@ -1226,6 +1261,7 @@ impl Running {
             ("action", choice.action),
             ("index", json!(choice.index)),
             ("text", json!(choice.text)),
+            ("kept_nodes", json!(kept_nodes)),
         ]))
     }
 }

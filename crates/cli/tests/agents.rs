@@ -178,3 +178,53 @@ fn think_gives_a_legal_move_from_the_seat_information() {
         assert_eq!(reply["error"]["kind"], kind, "{line} -> {reply}");
     }
 }
+
+#[test]
+fn think_keeps_each_seats_agent_and_its_tree_between_moves() {
+    // Every move is asked of `think` for the seat to move and applied: each seat's agent is
+    // kept and told the decisions its seat observes, so a search that keeps its tree starts
+    // its next `think` from the subtree they lead into; another agent for the seat, or the
+    // same name after a new game, starts anew.
+    let games = registry::games();
+    let mut engine = Engine::new(&games);
+    for id in ["pillars-of-the-earth", "castle-for-all-seasons"] {
+        let new = json!({"cmd":"new","game":id,"players":2,"seed":5});
+        assert_eq!(send(&mut engine, new)["ok"], true);
+        let think = json!({"cmd":"think","agent":"ismcts:200:d4:reuse","seed":2});
+        let (mut searches, mut kept) = (0, 0);
+        while searches < 24 {
+            let turn = send(&mut engine, json!({"cmd":"legal"}));
+            match turn["turn"]["kind"].as_str().unwrap() {
+                "over" => break,
+                "chance" => {
+                    assert_eq!(send(&mut engine, json!({"cmd":"chance"}))["ok"], true);
+                    continue;
+                }
+                _ => {}
+            }
+            let seat = turn["actions"][0]["by"].clone();
+            let mut ask = think.clone();
+            ask["seat"] = seat.clone();
+            let hint = send(&mut engine, ask);
+            assert_eq!(hint["ok"], true, "{hint}");
+            if turn["actions"].as_array().unwrap().len() > 1 {
+                searches += 1;
+                kept += u64::from(hint["kept_nodes"].as_u64().unwrap() > 0);
+            }
+            let apply = json!({"cmd":"apply","action":hint["action"],"by":seat});
+            let applied = send(&mut engine, apply);
+            assert_eq!(applied["ok"], true, "{applied}");
+        }
+        assert!(kept > 0, "{id}: no think of {searches} kept a subtree");
+    }
+    let new = json!({"cmd":"new","game":"pillars-of-the-earth","players":2,"seed":5});
+    assert_eq!(send(&mut engine, new)["ok"], true);
+    while send(&mut engine, json!({"cmd":"legal"}))["turn"]["kind"] == "chance" {
+        assert_eq!(send(&mut engine, json!({"cmd":"chance"}))["ok"], true);
+    }
+    let fresh = send(
+        &mut engine,
+        json!({"cmd":"think","agent":"ismcts:200:d4:reuse","seed":2}),
+    );
+    assert_eq!(fresh["kept_nodes"], 0, "{fresh}");
+}

@@ -47,6 +47,11 @@ pub struct IsmctsConfig {
     pub playout_depth: u32,
     /// How the playout's seat decisions are made.
     pub playout: PlayoutPolicy,
+    /// Playouts stop at the next round's simultaneous choices (see [`TruncatedPlayout`]).
+    pub playout_round: bool,
+    /// A simultaneous choice (a card laid face down) is searched with this many times the
+    /// iterations (1: as every other decision).
+    pub simultaneous_factor: u32,
     /// Progressive widening, if any.
     pub widening: Option<Widening>,
     /// Tree reuse: a search starts from the subtree of the last search that the seat's
@@ -65,6 +70,8 @@ impl Default for IsmctsConfig {
             exploration: 0.7,
             playout_depth: 8,
             playout: PlayoutPolicy::Random,
+            playout_round: false,
+            simultaneous_factor: 1,
             widening: None,
             reuse: false,
         }
@@ -160,6 +167,7 @@ impl<G: Game + Evaluate> Ismcts<G> {
             TruncatedPlayout {
                 depth: config.playout_depth,
                 policy: config.playout,
+                round: config.playout_round,
             },
             MostVisited,
         )
@@ -211,7 +219,14 @@ where
         let trees = self.config.trees.max(1);
         let seeds: Vec<u64> = (0..trees).map(|_| dealer.below(u64::MAX)).collect();
         self.workers.resize_with(trees, Worker::default);
-        let per_tree = self.config.iterations.div_ceil(trees as u64).max(1);
+        let iterations = match info.to_move() {
+            ToMove::Simultaneous { .. } => self
+                .config
+                .iterations
+                .saturating_mul(u64::from(self.config.simultaneous_factor.max(1))),
+            _ => self.config.iterations,
+        };
+        let per_tree = iterations.div_ceil(trees as u64).max(1);
         let deadline = self.config.time.map(|t| start + t);
         let capacity = self
             .config

@@ -75,6 +75,9 @@ pub struct Scratch<G: Game> {
     /// The state a playout's candidate action is tried on (copied into with `clone_from`, so
     /// its buffers are reused).
     pub trial: Option<G>,
+    /// The state after the best candidate tried so far: it becomes the playout's state once
+    /// the decision is made (swapped, not copied, and the action not applied again).
+    pub best: Option<G>,
 }
 
 impl<G: Game> Default for Scratch<G> {
@@ -85,6 +88,7 @@ impl<G: Game> Default for Scratch<G> {
             values: Vec::with_capacity(MAX_SEATS),
             log: Log::silent(),
             trial: None,
+            best: None,
         }
     }
 }
@@ -117,50 +121,89 @@ pub enum PlayoutPolicy {
 /// the game's [`Evaluate`] turned into rewards by [`margin_rewards`] (at the end of the game,
 /// mostly by the places). A full random playout of a 400-decision game says little; a short
 /// one and the game's own reading of the position say more.
+///
+/// With `round`, a playout also stops at the first simultaneous choice that follows an open
+/// seat decision (in Castle, the face-down cards of the next round): the leaf is read once the
+/// round it began in has played out, before choices the playout could only make at random.
 #[derive(Debug, Clone, Copy)]
 pub struct TruncatedPlayout {
     pub depth: u32,
     pub policy: PlayoutPolicy,
+    pub round: bool,
 }
 
 impl TruncatedPlayout {
-    /// The action `seat` takes in `game` (its legal actions in `scratch.legal`, not empty).
-    fn pick<G: Game + Evaluate>(
+    /// Makes `seat`'s decision in `game` (its legal actions in `scratch.legal`, not empty) and
+    /// applies it; returns the action taken.
+    ///
+    /// Led by the evaluation, each candidate but the last is tried on `scratch.trial`, a copy
+    /// of `game` made with `clone_from` (no allocation once its buffers have grown), and the
+    /// last on `game` itself; the state after the best candidate so far is kept by swapping it
+    /// into `scratch.best`, and becomes `game` at the end. So a decision among n actions makes
+    /// n − 1 copies and n applications, and the chosen action is not applied again.
+    fn decide<G: Game + Evaluate>(
         &self,
-        game: &G,
+        game: &mut G,
         seat: Seat,
         simultaneous: bool,
         dealer: &mut Dealer,
         scratch: &mut Scratch<G>,
     ) -> Result<G::Action, AiError> {
-        let legal = &scratch.legal;
-        let uniform = |dealer: &mut Dealer| legal[dealer.below(legal.len() as u64) as usize];
-        let random_in = match self.policy {
-            PlayoutPolicy::Random => return Ok(uniform(dealer)),
-            PlayoutPolicy::Greedy { random_in } => random_in,
-        };
-        if simultaneous
-            || legal.len() == 1
-            || (random_in > 0 && dealer.below(u64::from(random_in)) == 0)
-        {
-            return Ok(uniform(dealer));
-        }
-        let trial = scratch.trial.get_or_insert_with(|| game.clone());
-        let (mut best, mut ties, mut pick) = (f64::NEG_INFINITY, 0u64, legal[0]);
-        for &a in legal {
-            trial.clone_from(game);
-            trial.apply(Actor::Seat(seat), a, &mut scratch.log)?;
-            trial.evaluate(&mut scratch.values);
-            let m = margin(&scratch.values, seat.index());
-            if m > best + 1e-9 {
-                (best, ties, pick) = (m, 1, a);
-            } else if m >= best - 1e-9 {
-                // Reservoir sampling among equals.
-                ties += 1;
-                if dealer.below(ties) == 0 {
-                    pick = a;
-                }
+        let actor = Actor::Seat(seat);
+        let Scratch {
+            legal,
+            values,
+            log,
+            trial,
+            best,
+            ..
+        } = scratch;
+        let n = legal.len();
+        let led = match self.policy {
+            PlayoutPolicy::Random => false,
+            PlayoutPolicy::Greedy { random_in } => {
+                !simultaneous
+                    && n > 1
+                    && (random_in == 0 || dealer.below(u64::from(random_in)) != 0)
             }
+        };
+        if !led {
+            let a = legal[dealer.below(n as u64) as usize];
+            game.apply(actor, a, log)?;
+            return Ok(a);
+        }
+        let trial = trial.get_or_insert_with(|| game.clone());
+        let kept = best.get_or_insert_with(|| game.clone());
+        let (mut top, mut ties, mut pick) = (f64::NEG_INFINITY, 0u64, legal[0]);
+        // Whether the candidate with margin `m` becomes the pick: a better margin, or an equal
+        // one by reservoir sampling among equals.
+        let mut better = |m: f64, dealer: &mut Dealer| {
+            if m > top + 1e-9 {
+                (top, ties) = (m, 1);
+                true
+            } else if m >= top - 1e-9 {
+                ties += 1;
+                dealer.below(ties) == 0
+            } else {
+                false
+            }
+        };
+        for &a in &legal[..n - 1] {
+            trial.clone_from(game);
+            trial.apply(actor, a, log)?;
+            trial.evaluate(values);
+            if better(margin(values, seat.index()), dealer) {
+                pick = a;
+                std::mem::swap(trial, kept);
+            }
+        }
+        let last = legal[n - 1];
+        game.apply(actor, last, log)?;
+        game.evaluate(values);
+        if better(margin(values, seat.index()), dealer) {
+            pick = last;
+        } else {
+            std::mem::swap(game, kept);
         }
         Ok(pick)
     }
@@ -176,8 +219,9 @@ impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
     ) -> Result<(), AiError> {
         let mut decisions = 0;
         let mut steps = 0u64;
+        let mut open = false;
         loop {
-            let (actor, action) = match game.to_move() {
+            match game.to_move() {
                 ToMove::Over => break,
                 ToMove::Chance => {
                     game.chance_outcomes(&mut scratch.outcomes);
@@ -185,7 +229,11 @@ impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
                         return Err(Error::Stuck("chance has no outcome".into()).into());
                     }
                     let pick = dealer.pick(&scratch.outcomes);
-                    (Actor::Chance, scratch.outcomes[pick].action)
+                    game.apply(
+                        Actor::Chance,
+                        scratch.outcomes[pick].action,
+                        &mut scratch.log,
+                    )?;
                 }
                 to_move => {
                     if decisions >= self.depth {
@@ -199,13 +247,15 @@ impl<G: Game + Evaluate> Evaluation<G> for TruncatedPlayout {
                     if scratch.legal.is_empty() {
                         return Err(Error::Stuck(format!("{seat} has no legal action")).into());
                     }
-                    decisions += 1;
                     let simultaneous = matches!(to_move, ToMove::Simultaneous { .. });
-                    let a = self.pick(game, seat, simultaneous, dealer, scratch)?;
-                    (Actor::Seat(seat), a)
+                    if simultaneous && open && self.round {
+                        break;
+                    }
+                    open |= !simultaneous;
+                    decisions += 1;
+                    self.decide(game, seat, simultaneous, dealer, scratch)?;
                 }
-            };
-            game.apply(actor, action, &mut scratch.log)?;
+            }
             steps += 1;
             if steps > MAX_DECISIONS {
                 return Err(Error::Stuck("a playout does not end".into()).into());
@@ -271,6 +321,7 @@ mod tests {
         let playout = TruncatedPlayout {
             depth: 0,
             policy: PlayoutPolicy::Greedy { random_in: 0 },
+            round: false,
         };
         let mut scratch = Scratch::<Castle>::default();
         let (mut dealer, mut log) = (Dealer::new(3, 0), Log::silent());
@@ -287,9 +338,16 @@ mod tests {
                     let seat = to_move.seats().first().unwrap();
                     game.legal_actions(seat, &mut scratch.legal);
                     let simultaneous = matches!(to_move, ToMove::Simultaneous { .. });
+                    let mut decided = game.clone();
                     let a = playout
-                        .pick(&game, seat, simultaneous, &mut dealer, &mut scratch)
+                        .decide(&mut decided, seat, simultaneous, &mut dealer, &mut scratch)
                         .unwrap();
+                    let mut applied = game.clone();
+                    applied
+                        .apply(Actor::Seat(seat), a, &mut Log::silent())
+                        .unwrap();
+                    // The state the decision leaves is the state after its action.
+                    assert_eq!(decided, applied);
                     if !simultaneous && scratch.legal.len() > 1 {
                         let mut values = Vec::new();
                         let mut worth = |a| {
