@@ -188,9 +188,7 @@ fn save_path(
         }
         None if players.contains(&Player::Human) => {
             let folder = save::folder(args.save_dir.as_deref())?;
-            let path = save::new_file(&folder, info.id);
-            save::check_writable(&path, false)?;
-            Ok(Some(path))
+            Ok(Some(save::new_file(&folder, info.id)?))
         }
         None => Ok(None),
     }

@@ -232,7 +232,7 @@ fn play_from(
         _ => crate::play::default_players(record.players),
     };
     let key = crate::dealer_key(None)?;
-    let path = crate::save::new_file(&crate::save::folder(None)?, &record.game);
+    let path = crate::save::new_file(&crate::save::folder(None)?, &record.game)?;
     let json = serde_json::to_string_pretty(&Save::new(&record, &players, &key))
         .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
     crate::save::write_atomically(&path, &(json + "\n"))?;

@@ -153,7 +153,10 @@ fn temp_beside(path: &Path) -> PathBuf {
     let name = path
         .file_name()
         .map_or_else(|| "save".into(), |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.tmp"))
+    // Each writer its own temporary file, so that two writers never rename one another's.
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let write = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    path.with_file_name(format!(".{name}.{}-{write}.tmp", std::process::id()))
 }
 
 /// The folder of saves: `dir` if given, else $CATHEDRA_SAVE_DIR, $XDG_DATA_HOME/cathedra/saves
@@ -181,23 +184,36 @@ pub fn folder(dir: Option<&Path>) -> Result<PathBuf, CliError> {
     Ok(folder)
 }
 
-/// A new file name in `folder` for a game of `game`: the game and the time, never an existing
-/// file's.
-pub fn new_file(folder: &Path, game: &str) -> PathBuf {
+/// A new file in `folder` for a game of `game`, named by the game and the time, never an
+/// existing file's: the name is claimed by creating the file, so two games started in the same
+/// second (in two terminals) never share one.
+pub fn new_file(folder: &Path, game: &str) -> Result<PathBuf, CliError> {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    (0u32..)
-        .map(|n| {
-            let suffix = if n == 0 {
-                String::new()
-            } else {
-                format!("-{n}")
-            };
-            folder.join(format!("{game}-{secs}{suffix}.json"))
-        })
-        .find(|p| !p.exists())
-        .expect("some name is free")
+    for n in 0u32.. {
+        let suffix = if n == 0 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let path = folder.join(format!("{game}-{secs}{suffix}.json"));
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(_) => return Ok(path),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => {
+                return Err(CliError::file(
+                    format!("cannot write {}", path.display()),
+                    e,
+                ))
+            }
+        }
+    }
+    unreachable!("some name is free")
 }
 
 #[cfg(test)]
@@ -212,10 +228,34 @@ mod tests {
         write_atomically(&path, "one").unwrap();
         write_atomically(&path, "two").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "two");
-        assert!(!temp_beside(&path).exists());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["g.json"], "no temporary file is left");
         assert!(check_writable(&path, false).is_err(), "exists");
         check_writable(&path, true).unwrap();
         assert!(check_writable(&dir.join("no/such/dir.json"), true).is_err());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn games_started_in_the_same_second_never_share_a_file() {
+        let dir = std::env::temp_dir().join(format!("cathedra-new-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let claimed: Vec<PathBuf> = std::thread::scope(|s| {
+            let takers: Vec<_> = (0..8)
+                .map(|_| s.spawn(|| new_file(&dir, "castle").unwrap()))
+                .collect();
+            takers.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        let distinct: std::collections::BTreeSet<_> = claimed.iter().collect();
+        assert_eq!(distinct.len(), 8, "{claimed:?}");
+        assert!(
+            claimed.iter().all(|p| p.exists()),
+            "each name is claimed on disk"
+        );
+        assert!(new_file(&dir.join("no/such"), "castle").is_err());
         fs::remove_dir_all(&dir).unwrap();
     }
 }
