@@ -1,6 +1,9 @@
 //! Player-facing texts: actions, the log, a board for the terminal.
 
-use cathedra_core::{Actor, Audience, Event, Log, Observer, Seat};
+use std::sync::OnceLock;
+
+use cathedra_core::i18n::Texts;
+use cathedra_core::{Actor, Audience, Event, Game, Log, Observer, Seat};
 
 use crate::action::{Action, Guard, Place};
 use crate::cards::Cards;
@@ -40,6 +43,12 @@ pub(crate) fn terms() -> Vec<cathedra_core::Term> {
         )
     });
     buildings.chain(apprentices).chain(boards).collect()
+}
+
+/// The game's English texts, from its translation files (built once).
+pub(crate) fn english() -> &'static Texts {
+    static ENGLISH: OnceLock<Texts> = OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[Architects::LOCALES]))
 }
 
 impl Architects {
@@ -687,6 +696,32 @@ impl Architects {
         if let Some((seat, text)) = private {
             log.push(Audience::seat(Seat(seat)), || {
                 (Event::new("secret").text("text", text.clone()), text)
+            });
+        }
+    }
+
+    /// AWK-20.2: once the game is over, what each seat scored for each item of the final
+    /// scoring (buildings with their end bonuses, Cathedral, virtue, unpaid debts, gold and
+    /// marble, silver, the Prison), for everyone to read.
+    pub(crate) fn log_final_scores(&self, log: &mut Log) {
+        for s in 0..self.n() {
+            log.push(Audience::All, || {
+                let [buildings, cathedral, virtue, debts, treasure, silver, prison] =
+                    self.score_items(s);
+                let event = Event::new("final_score")
+                    .seat("seat", Seat(s as u8))
+                    .num("total", self.score(s))
+                    .num("buildings", buildings)
+                    .num("cathedral", cathedral)
+                    .num("virtue", virtue)
+                    .num("debts", debts)
+                    .num("treasure", treasure)
+                    .num("silver", silver)
+                    .num("prison", prison);
+                let text = english()
+                    .event(&event, &|seat| self.name(seat.index()).to_string())
+                    .unwrap_or_default();
+                (event, text)
             });
         }
     }

@@ -286,6 +286,9 @@ impl Game for Architects {
         if let Some(((public, private), before)) = told {
             self.write_log(log, public, private);
             self.log_received(log, before, action);
+            if self.stage == Stage::Over {
+                self.log_final_scores(log);
+            }
         }
         Ok(())
     }

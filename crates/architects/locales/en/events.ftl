@@ -7,3 +7,6 @@ event-receive = { $cards }
 
 ## The game's name.
 game-name = Architects of the West Kingdom
+
+# AWK-20.2: a seat's final score, item by item.
+event-final_score = { $seat } scores { $total } VP: { $buildings } for buildings, { $cathedral } for the Cathedral, { $virtue } for virtue, { $debts } for unpaid debts, { $treasure } for gold and marble, { $silver } for silver, { $prison } for the Prison
