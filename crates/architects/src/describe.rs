@@ -658,40 +658,54 @@ impl Architects {
         }
     }
 
-    pub(crate) fn hidden_text(&self, actor: Actor, action: Action) -> String {
+    /// What everyone but the one seat that sees it is told of a hidden action, as a log event:
+    /// who keeps a card, who puts one on the bottom of the deck, who draws one.
+    pub(crate) fn hidden_event(&self, actor: Actor, action: Action) -> Event {
         match (actor, action) {
-            (Actor::Seat(s), Action::Keep { .. }) => {
-                format!("{} keeps a card", self.name(s.index()))
+            (Actor::Seat(s), Action::Keep { .. }) => Event::new("keeps_card").seat("seat", s),
+            (Actor::Seat(s), Action::Discard { .. }) => {
+                Event::new("puts_card_on_bottom").seat("seat", s)
             }
-            (Actor::Seat(s), Action::Discard { .. }) => format!(
-                "{} puts a card face down on the bottom of the building deck",
-                self.name(s.index())
-            ),
-            (Actor::Chance, Action::Building { .. }) => format!(
-                "{} draws a building card",
-                self.name(usize::from(self.draws.seat))
-            ),
-            (Actor::Seat(s), _) => format!("{} decides in secret", self.name(s.index())),
-            (Actor::Chance, _) => "Chance deals face down".into(),
+            (Actor::Chance, Action::Building { .. }) => {
+                Event::new("draws_card").seat("seat", Seat(self.draws.seat))
+            }
+            (Actor::Seat(s), _) => Event::new("decides_in_secret").seat("seat", s),
+            (Actor::Chance, _) => Event::new("deals_face_down"),
         }
     }
 
-    /// (public text, private text and its seat) of an action, before it is applied.
-    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (String, Option<(u8, String)>) {
+    /// A log event in English, from the game's translation files.
+    pub(crate) fn english_text(&self, event: &Event) -> String {
+        english()
+            .event(event, &|seat| self.name(seat.index()).to_string())
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn hidden_text(&self, actor: Actor, action: Action) -> String {
+        self.english_text(&self.hidden_event(actor, action))
+    }
+
+    /// The public event of an action and, for a hidden one, its seat and full text, before it
+    /// is applied.
+    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (Event, Option<(u8, String)>) {
         let who = match actor {
             Actor::Seat(s) => format!("{}: ", self.name(s.index())),
             Actor::Chance => String::new(),
         };
         let text = format!("{who}{}", self.describe_action(action));
         match self.private_to(actor, action) {
-            Some(seat) => (self.hidden_text(actor, action), Some((seat, text))),
-            None => (text, None),
+            Some(seat) => (self.hidden_event(actor, action), Some((seat, text))),
+            None => (Event::new("action").text("text", text), None),
         }
     }
 
-    pub(crate) fn write_log(&self, log: &mut Log, public: String, private: Option<(u8, String)>) {
+    pub(crate) fn write_log(&self, log: &mut Log, public: Event, private: Option<(u8, String)>) {
         log.push(Audience::All, || {
-            (Event::new("action").text("text", public.clone()), public)
+            let text = match public.arg("text") {
+                Some(cathedra_core::Arg::Text(t)) if public.kind == "action" => t.clone(),
+                _ => self.english_text(&public),
+            };
+            (public.clone(), text)
         });
         if let Some((seat, text)) = private {
             log.push(Audience::seat(Seat(seat)), || {
@@ -718,9 +732,7 @@ impl Architects {
                     .num("treasure", treasure)
                     .num("silver", silver)
                     .num("prison", prison);
-                let text = english()
-                    .event(&event, &|seat| self.name(seat.index()).to_string())
-                    .unwrap_or_default();
+                let text = self.english_text(&event);
                 (event, text)
             });
         }
@@ -748,10 +760,13 @@ impl Architects {
                 new.remove(card);
             }
             if !new.is_empty() {
-                let names: Vec<&str> = new.iter().map(building).collect();
-                let text = format!("{} receives {}", self.name(s), names.join(", "));
                 log.push(Audience::seat(Seat(s as u8)), || {
-                    (Event::new("receive").text("cards", text.clone()), text)
+                    let ids: Vec<String> = new.iter().map(crate::view::ids::building).collect();
+                    let event = Event::new("receive")
+                        .seat("seat", Seat(s as u8))
+                        .text("cards", ids.join(","));
+                    let text = self.english_text(&event);
+                    (event, text)
                 });
             }
         }
