@@ -95,6 +95,59 @@ pub(crate) fn board_text(board: u8) -> String {
 }
 
 /// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
+/// A building card's name in the language of `texts`.
+fn building_name(texts: &Texts, card: u8) -> String {
+    texts
+        .term_name(&crate::view::ids::building(card))
+        .unwrap_or_else(|| building(card).to_string())
+}
+
+/// An apprentice card's name in the language of `texts`.
+fn apprentice_name(texts: &Texts, card: u8) -> String {
+    texts
+        .term_name(&crate::view::ids::apprentice(card))
+        .unwrap_or_else(|| apprentice(card).to_string())
+}
+
+/// "a, b and c" in the language of `texts`.
+fn list_in(texts: &Texts, mut parts: Vec<String>) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            texts.with(
+                "list-and",
+                [("first", parts.join(", ").into()), ("last", last.into())],
+            )
+        }
+    }
+}
+
+/// Resources and silver in the language of `texts`: "2 wood, 1 stone and 3 silver".
+fn goods_in(texts: &Texts, r: &[u8; 5], silver: u16) -> String {
+    const KEYS: [&str; 5] = [
+        "goods-clay",
+        "goods-wood",
+        "goods-stone",
+        "goods-gold",
+        "goods-marble",
+    ];
+    let mut parts: Vec<String> = r
+        .iter()
+        .zip(KEYS)
+        .filter(|(k, _)| **k > 0)
+        .map(|(k, key)| texts.with(key, [("n", u32::from(*k).into())]))
+        .collect();
+    if silver > 0 {
+        parts.push(texts.with("goods-silver", [("n", u32::from(silver).into())]));
+    }
+    if parts.is_empty() {
+        return texts.get("goods-nothing", None);
+    }
+    list_in(texts, parts)
+}
+
 fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
     let mut parts: Vec<String> = r
         .iter()
@@ -772,7 +825,8 @@ impl Architects {
         }
     }
 
-    pub(crate) fn render_board(&self, observer: Observer) -> String {
+    /// The whole board in the language of `texts`.
+    pub(crate) fn render_board_in(&self, observer: Observer, texts: &Texts) -> String {
         let mut out = String::new();
         let v = self.view_for(observer, cathedra_core::ToMove::Over);
         let small = match self.market_top {
@@ -784,116 +838,169 @@ impl Architects {
             None => data::DEFAULT_LARGE,
         };
         let space = |i: usize| match self.black_market[i] {
-            Some(s) => self.name(usize::from(s)).to_string(),
-            None => "free".into(),
+            Some(s) => texts.seat(self.name(usize::from(s))),
+            None => texts.get("board-space-free", None),
         };
-        out.push_str(&format!(
-            "Tax Stand: {} silver. Guildhall: {} of {} spaces filled. Reward cards left: {}.\n",
-            self.tax,
-            self.guild_filled(),
-            4 * self.columns(),
-            self.rewards_left
+        out.push_str(&texts.with(
+            "board-tax-and-guildhall",
+            [
+                ("tax", u32::from(self.tax).into()),
+                ("filled", (self.guild_filled() as u32).into()),
+                ("spaces", (4 * self.columns() as u32).into()),
+                ("rewards", u32::from(self.rewards_left).into()),
+            ],
         ));
-        out.push_str(&format!(
-            "Black Market: A {} (small market: {}), B {}, C {} (large market: {}).\n",
-            space(0),
-            goods_and_silver(&small, 0),
-            space(1),
-            space(2),
-            goods_and_silver(&large, 0)
+        out.push('\n');
+        out.push_str(&texts.with(
+            "board-black-market",
+            [
+                ("a", space(0).into()),
+                ("small", goods_in(texts, &small, 0).into()),
+                ("b", space(1).into()),
+                ("c", space(2).into()),
+                ("large", goods_in(texts, &large, 0).into()),
+            ],
         ));
-        out.push_str("Workshop display (column 1 is the cheapest):");
+        out.push('\n');
+        out.push_str(&texts.get("board-display", None));
         for (i, c) in self.display.iter().enumerate() {
             if i % 4 == 0 {
-                out.push_str(&format!("\n  row {}: ", i / 4 + 1));
+                out.push_str("\n  ");
+                out.push_str(&texts.with("board-display-row", [("row", (i / 4 + 1).into())]));
+                out.push(' ');
             }
-            match (c, self.coins[i]) {
-                (Some(c), 0) => out.push_str(&format!("[{}] ", apprentice(*c))),
-                (Some(c), k) => out.push_str(&format!("[{}, {k} silver on it] ", apprentice(*c))),
-                (None, _) => out.push_str("[empty] "),
-            }
+            let slot = match (c, self.coins[i]) {
+                (Some(c), coins) => texts.with(
+                    "board-display-card",
+                    [
+                        ("card", apprentice_name(texts, *c).into()),
+                        ("coins", u32::from(coins).into()),
+                    ],
+                ),
+                (None, _) => texts.get("board-display-empty", None),
+            };
+            out.push_str(&slot);
+            out.push(' ');
         }
         out.push('\n');
         for (s, p) in v.players.iter().enumerate() {
-            out.push_str(&self.render_player(s, p));
+            out.push_str(&self.render_player(s, p, texts));
         }
         out
     }
 
-    /// The board in a few lines: whose turn it is, the observing seat's own area, then the
-    /// first line of each other seat's (the markets, the Guildhall and the workshop display
-    /// are in the whole board).
-    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+    /// The board in a few lines, in the language of `texts`: whose turn it is, the observing
+    /// seat's own area, then the first line of each other seat's (the markets, the Guildhall
+    /// and the workshop display are in the whole board).
+    pub(crate) fn render_compact_board_in(&self, observer: Observer, texts: &Texts) -> String {
         let v = self.view_for(observer, cathedra_core::ToMove::Over);
         let now = match cathedra_core::Game::to_move(self) {
-            cathedra_core::ToMove::Over => "the game is over".to_string(),
-            cathedra_core::ToMove::Chance => "cards and the start player are drawn".to_string(),
+            cathedra_core::ToMove::Over => texts.get("board-now-over", None),
+            cathedra_core::ToMove::Chance => texts.get("board-now-chance", None),
             to_move => {
                 let seats = to_move.seats();
-                let names: Vec<&str> = if seats.len() == self.n() && seats.len() > 2 {
-                    vec!["everyone"]
+                let names: Vec<String> = if seats.len() == self.n() && seats.len() > 2 {
+                    vec![texts.get("board-everyone", None)]
                 } else {
-                    seats.iter().map(|s| self.name(s.index())).collect()
+                    seats
+                        .iter()
+                        .map(|s| texts.seat(self.name(s.index())))
+                        .collect()
                 };
-                let whose = if names.len() == 1 { "turn" } else { "decision" };
+                let (whose, names) = (names.len(), list_in(texts, names));
                 match self.stage {
-                    Stage::Draft { round } => {
-                        format!("building draft, pick {round} of 3: {}", names.join(" and "))
-                    }
-                    _ => format!("{}'s {whose}", names.join(" and ")),
+                    Stage::Draft { round } => texts.with(
+                        "board-now-draft",
+                        [("round", u32::from(round).into()), ("names", names.into())],
+                    ),
+                    _ => texts.with(
+                        if whose == 1 {
+                            "board-now-turn"
+                        } else {
+                            "board-now-decision"
+                        },
+                        [("names", names.into())],
+                    ),
                 }
             }
         };
-        let mut out = format!("Architects of the West Kingdom: {now}\n");
+        let mut out = texts.with(
+            "board-compact-title",
+            [
+                ("game", texts.get("game-name", None).into()),
+                ("now", now.into()),
+            ],
+        );
+        out.push('\n');
         let own = observer.seat().map(|s| s.index());
         let areas = v.players.iter().enumerate();
-        cathedra_core::compact_areas(&mut out, own, areas.map(|(s, p)| self.render_player(s, p)));
+        cathedra_core::compact_areas(
+            &mut out,
+            own,
+            areas.map(|(s, p)| self.render_player(s, p, texts)),
+        );
         out
     }
 
-    /// A seat's area: silver, goods, virtue, debts, workers, apprentices, buildings and hand.
-    fn render_player(&self, s: usize, p: &crate::view::PlayerView) -> String {
-        let mut out = String::new();
-        let names = |cards: Cards, name: fn(u8) -> &'static str| {
-            let list: Vec<&str> = cards.iter().map(name).collect();
+    fn render_player(&self, s: usize, p: &crate::view::PlayerView, texts: &Texts) -> String {
+        let names = |cards: Cards, name: fn(&Texts, u8) -> String| {
+            let list: Vec<String> = cards.iter().map(|c| name(texts, c)).collect();
             if list.is_empty() {
-                "none".to_string()
+                texts.get("board-none", None)
             } else {
                 list.join(", ")
             }
         };
         let goods = p.resources.map(|x| x.min(255) as u8);
-        out.push_str(&format!(
-            "{}: {} silver, virtue {}, Cathedral {}, debts {} unpaid/{} paid; goods: {}\n",
-            self.name(s),
-            p.silver,
-            p.virtue,
-            p.cathedral,
-            p.unpaid_debts,
-            p.paid_debts,
-            goods_and_silver(&goods, 0)
-        ));
         let captured: u16 = p.captured.iter().map(|&x| u16::from(x)).sum();
-        out.push_str(&format!(
-            "  workers: {} in supply, {} in the Prison, {} in the Guildhall, {} captured on this board\n",
-            p.supply, p.prison, p.guildhall, captured
-        ));
-        out.push_str(&format!(
-            "  apprentices: {}; buildings: {}\n",
-            names(p.apprentices, apprentice),
-            names(p.buildings, building)
-        ));
-        out.push_str(&format!(
-            "  {} in hand{}\n",
-            count_of(
-                p.hand_size.min(65535) as u16,
-                "building card",
-                "building cards"
+        let lines = [
+            texts.with(
+                "board-player",
+                [
+                    ("seat", texts.seat(self.name(s)).into()),
+                    ("silver", u32::from(p.silver).into()),
+                    ("virtue", u32::from(p.virtue).into()),
+                    ("cathedral", u32::from(p.cathedral).into()),
+                    ("unpaid", u32::from(p.unpaid_debts).into()),
+                    ("paid", u32::from(p.paid_debts).into()),
+                    ("goods", goods_in(texts, &goods, 0).into()),
+                ],
             ),
-            p.hand
-                .map(|h| format!(": {}", names(h, building)))
-                .unwrap_or_default()
-        ));
+            texts.with(
+                "board-workers",
+                [
+                    ("supply", u32::from(p.supply).into()),
+                    ("prison", u32::from(p.prison).into()),
+                    ("guildhall", u32::from(p.guildhall).into()),
+                    ("captured", u32::from(captured).into()),
+                ],
+            ),
+            texts.with(
+                "board-cards",
+                [
+                    ("apprentices", names(p.apprentices, apprentice_name).into()),
+                    ("buildings", names(p.buildings, building_name).into()),
+                ],
+            ),
+            match p.hand {
+                Some(h) => texts.with(
+                    "board-hand-known",
+                    [
+                        ("count", p.hand_size.into()),
+                        ("cards", names(h, building_name).into()),
+                    ],
+                ),
+                None => texts.with("board-hand", [("count", p.hand_size.into())]),
+            },
+        ];
+        let mut out = String::new();
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push_str("  ");
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
         out
     }
 }

@@ -329,11 +329,19 @@ impl Game for Architects {
     }
 
     fn render(&self, observer: Observer) -> String {
-        self.render_board(observer)
+        self.render_board_in(observer, describe::english())
+    }
+
+    fn render_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_board_in(observer, texts)
     }
 
     fn render_compact(&self, observer: Observer) -> String {
-        self.render_compact(observer)
+        self.render_compact_board_in(observer, describe::english())
+    }
+
+    fn render_compact_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_compact_board_in(observer, texts)
     }
 
     /// The building and apprentice cards, as the view names them by id.

@@ -4,7 +4,7 @@
 
 use cathedra_architects::Architects;
 use cathedra_core::i18n::{event_key, Texts};
-use cathedra_core::{Actor, Dealer, Game, Log, Options, ToMove};
+use cathedra_core::{Actor, Dealer, Game, Log, Observer, Options, Seat, ToMove};
 
 #[test]
 fn structured_log_events_read_in_czech_and_english_from_the_same_messages() {
@@ -66,4 +66,96 @@ fn structured_log_events_read_in_czech_and_english_from_the_same_messages() {
     ] {
         assert!(kinds.contains(kind), "no {kind} event in {kinds:?}");
     }
+}
+
+/// The board and the compact board in Czech: every line of random games' boards, for every
+/// observer, comes from a Czech message (no line is its English line), with no English word of
+/// the board left, and the English board is the English messages'.
+#[test]
+fn the_boards_read_in_czech() {
+    let options = Options::parse(Architects::OPTIONS, []).unwrap();
+    let cs = Texts::new("cs", &[Architects::LOCALES]).unwrap();
+    let en = Texts::english(&[Architects::LOCALES]);
+    let english_words = [
+        "silver",
+        "virtue",
+        "Cathedral",
+        "Guildhall",
+        "Prison",
+        "workers",
+        "in hand",
+        "goods",
+        "row ",
+        "turn",
+        "decision",
+        "draft",
+        " and ",
+        "empty",
+        "free",
+        "none",
+        "nothing",
+    ];
+    for players in [2, 3, 5] {
+        let mut game = Architects::new(players, &options).unwrap();
+        let mut dealer = Dealer::new(17, players as u64);
+        let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
+        let mut step = 0u32;
+        loop {
+            if step.is_multiple_of(5) || game.to_move() == ToMove::Over {
+                for o in Seat::all(players)
+                    .map(Observer::Seat)
+                    .chain([Observer::Spectator])
+                {
+                    assert_eq!(game.render_in(o, &en), game.render(o));
+                    assert_eq!(game.render_compact_in(o, &en), game.render_compact(o));
+                    for (czech, english) in [
+                        (game.render_in(o, &cs), game.render(o)),
+                        (game.render_compact_in(o, &cs), game.render_compact(o)),
+                    ] {
+                        assert_eq!(czech.lines().count(), english.lines().count());
+                        for (c, e) in czech.lines().zip(english.lines()) {
+                            assert_ne!(c, e, "an English line on a Czech board");
+                            for word in english_words {
+                                assert!(!c.contains(word), "'{word}' in: {c}");
+                            }
+                        }
+                    }
+                }
+            }
+            step += 1;
+            let (actor, action) = match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut outcomes);
+                    (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    let a = legal[dealer.below(legal.len() as u64) as usize];
+                    (Actor::Seat(seat), a)
+                }
+            };
+            game.apply(actor, action, &mut Log::silent()).unwrap();
+        }
+    }
+}
+
+/// Czech plurals on the board: 1 mince, 2-4 mince, 5 and more mincí; 1 karta, 2-4 karty, 5 karet.
+#[test]
+fn the_czech_board_counts_with_czech_plurals() {
+    let options = Options::parse(Architects::OPTIONS, []).unwrap();
+    let cs = Texts::new("cs", &[Architects::LOCALES]).unwrap();
+    let goods = |n: u32| cs.with("goods-clay", [("n", n.into())]);
+    assert_eq!(goods(1), "1 hlína");
+    assert_eq!(goods(3), "3 hlíny");
+    assert_eq!(goods(5), "5 hlín");
+    let hand = |n: u32| cs.with("board-hand", [("count", n.into())]);
+    assert_eq!(hand(1), "1 karta budovy v ruce");
+    assert_eq!(hand(4), "4 karty budov v ruce");
+    assert_eq!(hand(6), "6 karet budov v ruce");
+    let game = Architects::new(2, &options).unwrap();
+    let board = game.render_in(Observer::Spectator, &cs);
+    assert!(board.contains("Černý trh: A volno (malý trh: "), "{board}");
+    assert!(board.contains("Radnice: obsazeno 0 z "), "{board}");
 }
