@@ -109,6 +109,28 @@ fn apprentice_name(texts: &Texts, card: u8) -> String {
         .unwrap_or_else(|| apprentice(card).to_string())
 }
 
+/// The message of each location's name, in the order of `data::LOCATION_NAMES`.
+const LOCATION_KEYS: [&str; 9] = [
+    "location-quarry",
+    "location-forest",
+    "location-mines",
+    "location-silversmith",
+    "location-storehouse",
+    "location-workshop",
+    "location-town-centre",
+    "location-tax-stand",
+    "location-guardhouse",
+];
+
+/// A yes-or-no argument of a message, for its selectors.
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 /// "a, b and c" in the language of `texts`.
 fn list_in(texts: &Texts, mut parts: Vec<String>) -> String {
     match parts.len() {
@@ -169,14 +191,6 @@ fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
 }
 
 /// "1 trade", "3 trades".
-fn count_of(k: u16, one: &str, many: &str) -> String {
-    if k == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{k} {many}")
-    }
-}
-
 fn skills_text(skills: u8) -> String {
     let names: Vec<&str> = [
         (data::CARPENTRY, "carpentry"),
@@ -367,129 +381,179 @@ impl Architects {
             .unwrap_or("Nobody")
     }
 
-    /// What placing at `place` gives the seat whose turn it is, in full.
-    fn place_text(&self, place: Place) -> String {
+    /// What placing at `place` gives the seat whose turn it is, in full, in the language of
+    /// `texts`.
+    fn place_text(&self, place: Place, texts: &Texts) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
         let p = &self.players[me];
-        let n = |loc: usize| u16::from(p.placed[loc]) + 1;
-        let count = |a: Ability| self.count_ability(me, |x| x == a);
+        let n = |loc: usize| u32::from(p.placed[loc]) + 1;
+        let count = |a: Ability| u32::from(self.count_ability(me, |x| x == a));
+        let gain = |key: &str, k: u32| texts.with(key, [("n", k.into())]);
         let market = |space: usize, what: String| {
-            let virtue = if count(Ability::Illusionist) > 0 {
-                "no virtue lost (Illusionist)".to_string()
-            } else {
-                "lose 1 virtue".to_string()
-            };
             let mut swindle = [0u8; 5];
             for a in p.apprentices.iter() {
                 if let Ability::Swindler(r, k) = APPRENTICES[usize::from(a)].ability {
                     swindle[r] += k;
                 }
             }
-            let extra = if swindle.iter().any(|&k| k > 0) {
-                format!("; your Swindlers add {}", goods_and_silver(&swindle, 0))
-            } else {
-                String::new()
-            };
-            format!(
-                "Black Market space {}: pay {} silver, {virtue}, {what}{extra}",
-                ["A", "B", "C"][space],
-                self.black_market_cost(me, space)
+            let swindled = swindle.iter().any(|&k| k > 0);
+            texts.with(
+                "choice-black-market",
+                [
+                    ("space", ["A", "B", "C"][space].into()),
+                    ("cost", u32::from(self.black_market_cost(me, space)).into()),
+                    (
+                        "illusionist",
+                        yes_no(count(Ability::Illusionist) > 0).into(),
+                    ),
+                    ("what", what.into()),
+                    ("swindled", yes_no(swindled).into()),
+                    ("swindle", goods_in(texts, &swindle, 0).into()),
+                ],
             )
         };
         match place {
-            Place::Quarry => format!(
-                "Quarry: gain {} stone",
-                n(data::QUARRY) + count(Ability::Stonecutter)
+            Place::Quarry => gain(
+                "choice-quarry",
+                n(data::QUARRY) + count(Ability::Stonecutter),
             ),
-            Place::Forest => format!(
-                "Forest: gain {} wood",
-                n(data::FOREST) + count(Ability::Woodcutter)
+            Place::Forest => gain(
+                "choice-forest",
+                n(data::FOREST) + count(Ability::Woodcutter),
             ),
-            Place::MinesClay => format!(
-                "Mines: gain {} clay",
-                n(data::MINES) + 1 + count(Ability::Miner)
+            Place::MinesClay => gain(
+                "choice-mines-clay",
+                n(data::MINES) + 1 + count(Ability::Miner),
             ),
-            Place::MinesGold => {
-                let miners = count(Ability::Miner);
-                format!(
-                    "Mines: gain {} gold{}",
-                    n(data::MINES) / 2,
-                    if miners > 0 {
-                        format!(" and {miners} clay")
-                    } else {
-                        String::new()
-                    }
-                )
-            }
-            Place::Silversmith => format!(
-                "Silversmith: gain {} silver",
-                n(data::SILVERSMITH) + 1 + count(Ability::Jeweller)
+            Place::MinesGold => texts.with(
+                "choice-mines-gold",
+                [
+                    ("n", (n(data::MINES) / 2).into()),
+                    ("clay", count(Ability::Miner).into()),
+                ],
             ),
-            Place::Storehouse => format!(
-                "King's Storehouse: up to {} (2 clay, wood or stone for 1 virtue; 3 wood or \
-                 stone for 1 marble; your apprentices' trades)",
-                count_of(n(data::STOREHOUSE), "trade", "trades")
+            Place::Silversmith => gain(
+                "choice-silversmith",
+                n(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
             ),
-            Place::WorkshopDraw => format!(
-                "Workshop: draw {}",
-                count_of(1 + n(data::WORKSHOP) / 2, "building card", "building cards")
+            Place::Storehouse => gain("choice-storehouse", n(data::STOREHOUSE)),
+            Place::WorkshopDraw => gain("choice-workshop-draw", 1 + n(data::WORKSHOP) / 2),
+            Place::TownCentre => texts.with(
+                "choice-town-centre",
+                [
+                    ("n", n(data::TOWN_CENTRE).into()),
+                    ("two_locations", yes_no(self.n() <= 3).into()),
+                    ("players", (self.n() as u32).into()),
+                    ("tax", u32::from(self.tax_due(me, 1)).into()),
+                ],
             ),
-            Place::TownCentre => format!(
-                "Town Centre: up to {}, each taking all workers of one colour from one \
-                 location ({} with {} players); the first costs {} tax, each further one 1 silver",
-                count_of(n(data::TOWN_CENTRE), "capture", "captures"),
-                if self.n() <= 3 {
-                    "at most 2 locations"
-                } else {
-                    "all from 1 location"
-                },
-                self.n(),
-                self.tax_due(me, 1)
+            Place::TaxStand => texts.with(
+                "choice-tax-stand",
+                [
+                    ("tax", u32::from(self.tax).into()),
+                    ("gold", count(Ability::Pickpocket).into()),
+                    ("loss", 2u32.saturating_sub(count(Ability::Thief)).into()),
+                ],
             ),
-            Place::TaxStand => {
-                let loss = 2u16.saturating_sub(count(Ability::Thief));
-                let gold = count(Ability::Pickpocket);
-                format!(
-                    "Tax Stand: take its {} silver{}, lose {loss} virtue",
-                    self.tax,
-                    if gold > 0 {
-                        format!(" and {gold} gold")
-                    } else {
-                        String::new()
-                    }
-                )
-            }
-            Place::Guardhouse => format!(
-                "Guardhouse: up to {}: send the workers captured on your board to the \
-                 Prison for 1 silver each; release your workers from the Prison; free your \
-                 workers from other boards (3 silver and {} tax, or 1 debt and 1 virtue); pay \
-                 off a debt (3 silver and {} tax, +1 virtue)",
-                count_of(n(data::GUARDHOUSE), "action", "actions"),
-                self.tax_due(me, 2),
-                self.tax_due(me, 3)
+            Place::Guardhouse => texts.with(
+                "choice-guardhouse",
+                [
+                    ("n", n(data::GUARDHOUSE).into()),
+                    ("free_tax", u32::from(self.tax_due(me, 2)).into()),
+                    ("debt_tax", u32::from(self.tax_due(me, 3)).into()),
+                ],
             ),
             Place::BlackMarketA => {
                 let gain = match self.market_top {
                     Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
                     None => data::DEFAULT_SMALL,
                 };
-                market(0, format!("gain {}", goods_and_silver(&gain, 0)))
+                market(
+                    0,
+                    texts.with(
+                        "choice-market-gain",
+                        [("goods", goods_in(texts, &gain, 0).into())],
+                    ),
+                )
             }
-            Place::BlackMarketDraw => market(
-                1,
-                "draw 5 building cards, keep 1 and put the others on the bottom of the deck".into(),
-            ),
+            Place::BlackMarketDraw => market(1, texts.get("choice-market-draw", None)),
             Place::BlackMarketC => {
                 let gain = match self.market_large {
                     Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
                     None => data::DEFAULT_LARGE,
                 };
-                market(2, format!("gain {}", goods_and_silver(&gain, 0)))
+                market(
+                    2,
+                    texts.with(
+                        "choice-market-gain",
+                        [("goods", goods_in(texts, &gain, 0).into())],
+                    ),
+                )
             }
         }
     }
 
+    /// An action in the language of `texts`: the placements of a turn, the Guardhouse actions,
+    /// taking a worker back, passing and stopping from its messages, the other choices in
+    /// English for now.
+    pub(crate) fn describe_choice_in(&self, action: Action, texts: &Texts) -> String {
+        let me = usize::from(self.turn).min(self.n().saturating_sub(1));
+        match action {
+            Action::Place { place } => self.place_text(place, texts),
+            Action::Guard { action } => match action {
+                Guard::SendToPrison => texts.get("choice-send-to-prison", None),
+                Guard::Release => texts.get("choice-release", None),
+                Guard::FreePaying => texts.with(
+                    "choice-free-paying",
+                    [("tax", u32::from(self.tax_due(me, 2)).into())],
+                ),
+                Guard::FreeInDebt => texts.get("choice-free-in-debt", None),
+                Guard::PayDebt => texts.with(
+                    "choice-pay-debt",
+                    [("tax", u32::from(self.tax_due(me, 3)).into())],
+                ),
+            },
+            Action::Retrieve { from } => {
+                let from = match from {
+                    0..=8 => texts.with(
+                        "choice-from-location",
+                        [(
+                            "location",
+                            texts.get(LOCATION_KEYS[usize::from(from)], None).into(),
+                        )],
+                    ),
+                    9 => texts.get("choice-from-prison", None),
+                    10 => texts.get("choice-from-black-market", None),
+                    f => texts.with(
+                        "choice-from-board",
+                        [("seat", texts.seat(self.name(usize::from(f - 11))).into())],
+                    ),
+                };
+                texts.with("choice-retrieve", [("from", from.into())])
+            }
+            Action::Pass => texts.get("choice-pass", None),
+            Action::Stop => texts.get(
+                match self.stage {
+                    Stage::Storehouse { .. } => "choice-stop-trades",
+                    Stage::Capture(_) => "choice-stop-captures",
+                    Stage::Guardhouse { .. } => "choice-stop-guardhouse",
+                    Stage::Effect { .. } => "choice-stop-library",
+                    Stage::Tavern => "choice-stop-tavern",
+                    _ => "choice-stop",
+                },
+                None,
+            ),
+            other => self.describe_english(other),
+        }
+    }
+
+    /// An action in English, in the game's own words.
     pub(crate) fn describe_action(&self, action: Action) -> String {
+        self.describe_choice_in(action, english())
+    }
+
+    /// The choices not yet in the translation files, in English.
+    fn describe_english(&self, action: Action) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
         let slot = |s: u8| {
             let card = self.display.get(usize::from(s)).copied().flatten();
@@ -545,7 +609,6 @@ impl Architects {
                 "discard your {}; its skills and ability are lost",
                 apprentice_text(card)
             ),
-            Action::Place { place } => self.place_text(place),
             Action::Hire { slot: s } => {
                 let (silver, tax, skips) = self.hire_cost(me, s);
                 format!(
@@ -640,43 +703,11 @@ impl Architects {
                         .unwrap_or("?")
                 )
             }
-            Action::Guard { action } => match action {
-                Guard::SendToPrison => {
-                    "send the workers captured on your board to the Prison, 1 silver each".into()
-                }
-                Guard::Release => "release your workers from the Prison".into(),
-                Guard::FreePaying => format!(
-                    "free your workers from other players' boards for 3 silver and {} tax",
-                    self.tax_due(me, 2)
-                ),
-                Guard::FreeInDebt => {
-                    "free your workers from other players' boards, taking 1 debt and losing 1 \
-                     virtue"
-                        .into()
-                }
-                Guard::PayDebt => format!(
-                    "pay off a debt for 3 silver and {} tax, gaining 1 virtue",
-                    self.tax_due(me, 3)
-                ),
-            },
-            Action::Retrieve { from } => format!(
-                "take back a worker from {} (this is your whole turn)",
-                match from {
-                    0..=8 => format!("the {}", LOCATION_NAMES[usize::from(from)]),
-                    9 => "the Prison".into(),
-                    10 => "the Black Market".into(),
-                    f => format!("{}'s board", self.name(usize::from(f - 11))),
-                }
-            ),
-            Action::Pass => "pass (all your workers are in the Guildhall)".into(),
-            Action::Stop => match self.stage {
-                Stage::Storehouse { .. } => "make no more trades".into(),
-                Stage::Capture(_) => "make no more captures".into(),
-                Stage::Guardhouse { .. } => "take no more Guardhouse actions".into(),
-                Stage::Effect { .. } => "keep your cards (no Library trade)".into(),
-                Stage::Tavern => "hire nobody at the Tavern".into(),
-                _ => "stop".into(),
-            },
+            Action::Place { .. }
+            | Action::Guard { .. }
+            | Action::Retrieve { .. }
+            | Action::Pass
+            | Action::Stop => self.describe_choice_in(action, english()),
             Action::Board { board } => match self.stage {
                 Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
                     format!("take the board of {}", board_text(board))

@@ -312,6 +312,10 @@ impl Game for Architects {
         self.describe_action(action)
     }
 
+    fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
+        self.describe_choice_in(action, texts)
+    }
+
     fn view(&self, observer: Observer) -> View {
         self.view_for(observer, self.to_move())
     }

@@ -141,9 +141,10 @@ fn the_boards_read_in_czech() {
     }
 }
 
-/// Czech plurals on the board: 1 mince, 2-4 mince, 5 and more mincí; 1 karta, 2-4 karty, 5 karet.
+/// Czech plurals on the board and in the choices: 1 hlína, 2-4 hlíny, 5 and more hlín; 1 karta,
+/// 2-4 karty, 5 karet; 1 daň, 2-4 daně, 0 or 5 daní.
 #[test]
-fn the_czech_board_counts_with_czech_plurals() {
+fn czech_counts_take_czech_plurals() {
     let options = Options::parse(Architects::OPTIONS, []).unwrap();
     let cs = Texts::new("cs", &[Architects::LOCALES]).unwrap();
     let goods = |n: u32| cs.with("goods-clay", [("n", n.into())]);
@@ -154,8 +155,74 @@ fn the_czech_board_counts_with_czech_plurals() {
     assert_eq!(hand(1), "1 karta budovy v ruce");
     assert_eq!(hand(4), "4 karty budov v ruce");
     assert_eq!(hand(6), "6 karet budov v ruce");
+    let free = |n: u32| cs.with("choice-free-paying", [("tax", n.into())]);
+    assert!(free(1).ends_with(" 3 mince a 1 daň"), "{}", free(1));
+    assert!(free(2).ends_with(" 3 mince a 2 daně"), "{}", free(2));
+    assert!(free(0).ends_with(" 3 mince a 0 daní"), "{}", free(0));
     let game = Architects::new(2, &options).unwrap();
     let board = game.render_in(Observer::Spectator, &cs);
     assert!(board.contains("Černý trh: A volno (malý trh: "), "{board}");
     assert!(board.contains("Radnice: obsazeno 0 z "), "{board}");
+}
+
+/// The choices of a turn in Czech: where to place a worker, the Guardhouse actions, taking a
+/// worker back, passing and stopping each come from a Czech message; every choice in English is
+/// the English messages' (the other choices are still English in every language).
+#[test]
+fn the_choices_of_a_turn_read_in_czech() {
+    use cathedra_architects::Action;
+    let cs = Texts::new("cs", &[Architects::LOCALES]).unwrap();
+    let en = Texts::english(&[Architects::LOCALES]);
+    let mut ported = std::collections::BTreeSet::new();
+    for (players, boards) in [(2, "standard"), (3, "variable"), (5, "standard")] {
+        let options = Options::parse(Architects::OPTIONS, [("boards", boards)]).unwrap();
+        let mut game = Architects::new(players, &options).unwrap();
+        let mut dealer = Dealer::new(23, players as u64);
+        let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
+        loop {
+            for s in Seat::all(players) {
+                game.legal_actions(s, &mut legal);
+                for &a in &legal {
+                    let english = game.describe(a);
+                    assert_eq!(game.describe_in(a, &en), english);
+                    if matches!(
+                        a,
+                        Action::Place { .. }
+                            | Action::Guard { .. }
+                            | Action::Retrieve { .. }
+                            | Action::Pass
+                            | Action::Stop
+                    ) {
+                        let czech = game.describe_in(a, &cs);
+                        assert_ne!(czech, english);
+                        for word in [" silver", "virtue", " gain", " the ", " your ", " and "] {
+                            assert!(!czech.contains(word), "'{word}' in: {czech}");
+                        }
+                        ported.insert(
+                            format!("{a:?}")
+                                .split([' ', '{'])
+                                .next()
+                                .unwrap()
+                                .to_string(),
+                        );
+                    }
+                }
+            }
+            let (actor, action) = match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    game.chance_outcomes(&mut outcomes);
+                    (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+                }
+                to_move => {
+                    let seat = to_move.seats().first().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    let a = legal[dealer.below(legal.len() as u64) as usize];
+                    (Actor::Seat(seat), a)
+                }
+            };
+            game.apply(actor, action, &mut Log::silent()).unwrap();
+        }
+    }
+    assert!(ported.len() >= 4, "{ported:?}");
 }

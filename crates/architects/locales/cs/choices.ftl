@@ -1,0 +1,132 @@
+# Volby tahu, jak je hráč čte (describe): kam umístit služebníka a co to dá, akce strážnice,
+# návrat služebníka, pas a konec akcí. Slova podle českých pravidel (kamenolom, les, doly,
+# stříbrotepec, královský sklad, dílna, rynek, výběrčí daní, strážnice, černý trh, vězení,
+# radnice, počestnost, mince, daň, dluh). Jména lokací stojí za dvojtečkou v 1. pádě.
+
+choice-quarry = Kamenolom: získáš { $n } { $n ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+}
+choice-forest = Les: získáš { $n } { $n ->
+    [one] dřevo
+    [few] dřeva
+   *[other] dřev
+}
+choice-mines-clay = Doly: získáš { $n } { $n ->
+    [one] hlínu
+    [few] hlíny
+   *[other] hlín
+}
+choice-mines-gold = Doly: získáš { $n } { $n ->
+    [one] zlato
+    [few] zlata
+   *[other] zlat
+}{ $clay ->
+    [0] {""}
+    [one] {" "}a { $clay } hlínu
+    [few] {" "}a { $clay } hlíny
+   *[other] {" "}a { $clay } hlín
+}
+choice-silversmith = Stříbrotepec: získáš { $n } { $n ->
+    [one] minci
+    [few] mince
+   *[other] mincí
+}
+choice-storehouse = Královský sklad: nejvýše { $n ->
+    [one] { $n } směna
+    [few] { $n } směny
+   *[other] { $n } směn
+} (2 hlíny, dřeva nebo kameny za 1 počestnost; 3 dřeva nebo kameny za 1 mramor; směny tvých učedníků)
+choice-workshop-draw = Dílna: lízneš { $n ->
+    [one] { $n } kartu budovy
+    [few] { $n } karty budov
+   *[other] { $n } karet budov
+}
+choice-town-centre = Rynek: nejvýše { $n ->
+    [one] { $n } zajetí
+   *[other] { $n } zajetí
+}, každé vezme všechny služebníky jedné barvy z jedné lokace ({ $two_locations ->
+    [yes] nejvýše ze 2 lokací
+   *[no] všechny z 1 lokace
+} ve hře { $players } hráčů); první stojí { $tax } { $tax ->
+    [one] daň
+    [few] daně
+   *[other] daní
+}, každé další 1 minci
+choice-tax-stand = Výběrčí daní: vezmeš si { $tax ->
+    [one] { $tax } minci
+    [few] { $tax } mince
+   *[other] { $tax } mincí
+} daní{ $gold ->
+    [0] {""}
+    [one] {" "}a { $gold } zlato
+    [few] {" "}a { $gold } zlata
+   *[other] {" "}a { $gold } zlat
+}, ztratíš { $loss } počestnosti
+choice-guardhouse = Strážnice: nejvýše { $n ->
+    [one] { $n } akce
+    [few] { $n } akce
+   *[other] { $n } akcí
+}: pošli služebníky zajaté na své desce do vězení za 1 minci za každého; propusť své služebníky z vězení; osvoboď své služebníky z cizích desek (3 mince a { $free_tax } { $free_tax ->
+    [one] daň
+    [few] daně
+   *[other] daní
+}, nebo 1 dluh a 1 počestnost); splať dluh (3 mince a { $debt_tax } { $debt_tax ->
+    [one] daň
+    [few] daně
+   *[other] daní
+}, +1 počestnost)
+choice-black-market = Černý trh, pole { $space }: zaplatíš { $cost ->
+    [one] { $cost } minci
+    [few] { $cost } mince
+   *[other] { $cost } mincí
+}, { $illusionist ->
+    [yes] neztratíš počestnost (Iluzionista)
+   *[no] ztratíš 1 počestnost
+}, { $what }{ $swindled ->
+    [yes] ; tví Podvodníci přidají: { $swindle }
+   *[no] {""}
+}
+choice-market-gain = získáš: { $goods }
+choice-market-draw = lízneš 5 karet budov, 1 si necháš a ostatní vrátíš dospod balíčku
+
+## Akce strážnice (AWK-11.1).
+choice-send-to-prison = pošli služebníky zajaté na své desce do vězení, za každého 1 minci
+choice-release = propusť své služebníky z vězení
+choice-free-paying = osvoboď své služebníky z desek ostatních hráčů za 3 mince a { $tax } { $tax ->
+    [one] daň
+    [few] daně
+   *[other] daní
+}
+choice-free-in-debt = osvoboď své služebníky z desek ostatních hráčů: vezmeš si 1 dluh a ztratíš 1 počestnost
+choice-pay-debt = splať dluh za 3 mince a { $tax } { $tax ->
+    [one] daň
+    [few] daně
+   *[other] daní
+} a získej 1 počestnost
+
+## Návrat služebníka při prázdné zásobě (AWK-3.2), pas, konec akcí.
+choice-retrieve = vezmi si zpět služebníka – { $from } (to je celý tvůj tah)
+choice-from-location = lokace: { $location }
+choice-from-prison = z vězení
+choice-from-black-market = z černého trhu
+choice-from-board = z desky hráče: { $seat }
+choice-pass = pas (všichni tví služebníci jsou na radnici)
+choice-stop-trades = už nesměňuj
+choice-stop-captures = už nezajímej
+choice-stop-guardhouse = už žádná akce strážnice
+choice-stop-library = ponech si karty (bez směny v knihovně)
+choice-stop-tavern = v hostinci nikoho nenajímej
+choice-stop = konec
+
+## Jména lokací.
+location-quarry = Kamenolom
+location-forest = Les
+location-mines = Doly
+location-silversmith = Stříbrotepec
+location-storehouse = Královský sklad
+location-workshop = Dílna
+location-town-centre = Rynek
+location-tax-stand = Výběrčí daní
+location-guardhouse = Strážnice

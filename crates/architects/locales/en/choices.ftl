@@ -1,0 +1,75 @@
+# The choices of a turn as a player reads them (describe): where to place a worker and what it
+# gives, the Guardhouse actions, taking a worker back, passing and stopping.
+
+choice-quarry = Quarry: gain { $n } stone
+choice-forest = Forest: gain { $n } wood
+choice-mines-clay = Mines: gain { $n } clay
+choice-mines-gold = Mines: gain { $n } gold{ $clay ->
+    [0] {""}
+   *[other] {" "}and { $clay } clay
+}
+choice-silversmith = Silversmith: gain { $n } silver
+choice-storehouse = King's Storehouse: up to { $n ->
+    [one] { $n } trade
+   *[other] { $n } trades
+} (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble; your apprentices' trades)
+choice-workshop-draw = Workshop: draw { $n ->
+    [one] { $n } building card
+   *[other] { $n } building cards
+}
+choice-town-centre = Town Centre: up to { $n ->
+    [one] { $n } capture
+   *[other] { $n } captures
+}, each taking all workers of one colour from one location ({ $two_locations ->
+    [yes] at most 2 locations
+   *[no] all from 1 location
+} with { $players } players); the first costs { $tax } tax, each further one 1 silver
+choice-tax-stand = Tax Stand: take its { $tax } silver{ $gold ->
+    [0] {""}
+   *[other] {" "}and { $gold } gold
+}, lose { $loss } virtue
+choice-guardhouse = Guardhouse: up to { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}: send the workers captured on your board to the Prison for 1 silver each; release your workers from the Prison; free your workers from other boards (3 silver and { $free_tax } tax, or 1 debt and 1 virtue); pay off a debt (3 silver and { $debt_tax } tax, +1 virtue)
+choice-black-market = Black Market space { $space }: pay { $cost } silver, { $illusionist ->
+    [yes] no virtue lost (Illusionist)
+   *[no] lose 1 virtue
+}, { $what }{ $swindled ->
+    [yes] ; your Swindlers add { $swindle }
+   *[no] {""}
+}
+choice-market-gain = gain { $goods }
+choice-market-draw = draw 5 building cards, keep 1 and put the others on the bottom of the deck
+
+## The Guardhouse actions (AWK-11.1).
+choice-send-to-prison = send the workers captured on your board to the Prison, 1 silver each
+choice-release = release your workers from the Prison
+choice-free-paying = free your workers from other players' boards for 3 silver and { $tax } tax
+choice-free-in-debt = free your workers from other players' boards, taking 1 debt and losing 1 virtue
+choice-pay-debt = pay off a debt for 3 silver and { $tax } tax, gaining 1 virtue
+
+## Taking a worker back when the supply is empty (AWK-3.2), passing, stopping.
+choice-retrieve = take back a worker from { $from } (this is your whole turn)
+choice-from-location = the { $location }
+choice-from-prison = the Prison
+choice-from-black-market = the Black Market
+choice-from-board = { $seat }'s board
+choice-pass = pass (all your workers are in the Guildhall)
+choice-stop-trades = make no more trades
+choice-stop-captures = make no more captures
+choice-stop-guardhouse = take no more Guardhouse actions
+choice-stop-library = keep your cards (no Library trade)
+choice-stop-tavern = hire nobody at the Tavern
+choice-stop = stop
+
+## The locations' names.
+location-quarry = Quarry
+location-forest = Forest
+location-mines = Mines
+location-silversmith = Silversmith
+location-storehouse = King's Storehouse
+location-workshop = Workshop
+location-town-centre = Town Centre
+location-tax-stand = Tax Stand
+location-guardhouse = Guardhouse
