@@ -7,7 +7,7 @@ use cathedra_core::{Actor, Audience, Event, Game, Log, Observer, Seat};
 
 use crate::action::{Action, Guard, Place};
 use crate::cards::Cards;
-use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, LOCATION_NAMES, RESOURCE_NAMES};
+use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, RESOURCE_NAMES};
 use crate::state::{Architects, Stage};
 
 fn building(card: u8) -> &'static str {
@@ -121,6 +121,31 @@ const LOCATION_KEYS: [&str; 9] = [
     "location-tax-stand",
     "location-guardhouse",
 ];
+
+/// What a card's term says of it in the language of `texts`, without the kind of card before
+/// it ("Apprentice: ", "Building card: ") and the full stop after it; `english` where no
+/// translation file has the term.
+fn card_text_in(texts: &Texts, id: &str, english: impl FnOnce() -> String) -> String {
+    texts
+        .term_text(id)
+        .and_then(|t| {
+            let (_, text) = t.split_once(": ")?;
+            Some(text.strip_suffix('.').unwrap_or(text).to_string())
+        })
+        .unwrap_or_else(english)
+}
+
+fn apprentice_text_in(texts: &Texts, card: u8) -> String {
+    card_text_in(texts, &crate::view::ids::apprentice(card), || {
+        apprentice_text(card)
+    })
+}
+
+fn building_text_in(texts: &Texts, card: u8) -> String {
+    card_text_in(texts, &crate::view::ids::building(card), || {
+        building_text(card)
+    })
+}
 
 /// A yes-or-no argument of a message, for its selectors.
 fn yes_no(b: bool) -> &'static str {
@@ -543,8 +568,143 @@ impl Architects {
                 },
                 None,
             ),
+            Action::StartPlayer { seat } => texts.with(
+                "choice-start-player",
+                [("seat", texts.seat(self.name(usize::from(seat))).into())],
+            ),
+            Action::Apprentice { card } => texts.with(
+                "choice-apprentice-dealt",
+                [("card", apprentice_text_in(texts, card).into())],
+            ),
+            Action::Building { card } => texts.with(
+                "choice-draw-building",
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Keep { card } => texts.with(
+                "choice-keep",
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Discard { card } => texts.with(
+                match self.stage {
+                    Stage::CathedralDiscard => "choice-discard-for-cathedral",
+                    Stage::HandLimit => "choice-discard-to-hand-limit",
+                    Stage::BottomSeen => "choice-discard-seen",
+                    Stage::Effect { .. } => "choice-discard-for-library",
+                    _ => "choice-discard",
+                },
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Dismiss { card } => texts.with(
+                "choice-dismiss",
+                [("card", apprentice_text_in(texts, card).into())],
+            ),
+            Action::Hire { slot } => {
+                let (silver, tax, skips) = self.hire_cost(me, slot);
+                texts.with(
+                    "choice-hire",
+                    [
+                        ("slot", self.slot_in(slot, texts).into()),
+                        ("silver", u32::from(silver).into()),
+                        ("tax", u32::from(tax).into()),
+                        ("skips", u32::from(skips).into()),
+                    ],
+                )
+            }
+            Action::HireAny { slot } => match self.stage {
+                Stage::Tavern => texts.with(
+                    "choice-hire-tavern",
+                    [("slot", self.slot_in(slot, texts).into())],
+                ),
+                Stage::StartingApprentice => texts.with(
+                    "choice-hire-starting",
+                    [("slot", self.slot_in(slot, texts).into())],
+                ),
+                _ => texts.with(
+                    "choice-hire-black-market",
+                    [
+                        ("slot", self.slot_in(slot, texts).into()),
+                        ("cost", u32::from(self.black_market_cost(me, 1)).into()),
+                        (
+                            "illusionist",
+                            yes_no(self.count_ability(me, |a| a == Ability::Illusionist) > 0)
+                                .into(),
+                        ),
+                    ],
+                ),
+            },
+            Action::Build { card } => texts.with(
+                "choice-build",
+                [
+                    ("card", building_text_in(texts, card).into()),
+                    (
+                        "refresh",
+                        yes_no(self.refreshes_next_at(self.guild_filled() + 1)).into(),
+                    ),
+                ],
+            ),
+            Action::Capture { location, colour } => {
+                let k = self
+                    .players
+                    .get(usize::from(colour))
+                    .and_then(|p| p.placed.get(usize::from(location)))
+                    .copied()
+                    .unwrap_or(0);
+                let (cost, silver, tax) = match self.stage {
+                    Stage::Capture(c) => match self.capture_cost(me, c) {
+                        (0, 0) => ("free", 0, 0),
+                        (0, t) => ("tax", 0, t),
+                        (s, _) => ("silver", s, 0),
+                    },
+                    _ => ("none", 0, 0),
+                };
+                texts.with(
+                    if usize::from(colour) == me {
+                        "choice-capture-own"
+                    } else {
+                        "choice-capture"
+                    },
+                    [
+                        ("k", u32::from(k).into()),
+                        ("seat", texts.seat(self.name(usize::from(colour))).into()),
+                        (
+                            "location",
+                            texts
+                                .get(LOCATION_KEYS[usize::from(location).min(8)], None)
+                                .into(),
+                        ),
+                        ("cost", cost.into()),
+                        ("silver", u32::from(silver).into()),
+                        ("tax", u32::from(tax).into()),
+                    ],
+                )
+            }
             other => self.describe_english(other),
         }
+    }
+
+    /// A workshop display slot as a hire names it: the apprentice (or an empty slot), its row
+    /// and column, and the silver lying on it.
+    fn slot_in(&self, s: u8, texts: &Texts) -> String {
+        let card = self.display.get(usize::from(s)).copied().flatten();
+        texts.with(
+            "choice-slot",
+            [
+                (
+                    "card",
+                    card.map_or_else(
+                        || texts.get("choice-empty-slot", None),
+                        |c| apprentice_text_in(texts, c),
+                    )
+                    .into(),
+                ),
+                ("row", u32::from(s / 4 + 1).into()),
+                ("column", u32::from(s % 4 + 1).into()),
+                (
+                    "coins",
+                    u32::from(self.coins.get(usize::from(s)).copied().unwrap_or(0)).into(),
+                ),
+            ],
+        )
     }
 
     /// An action in English, in the game's own words.
@@ -555,27 +715,7 @@ impl Architects {
     /// The choices not yet in the translation files, in English.
     fn describe_english(&self, action: Action) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
-        let slot = |s: u8| {
-            let card = self.display.get(usize::from(s)).copied().flatten();
-            let coins = self.coins.get(usize::from(s)).copied().unwrap_or(0);
-            format!(
-                "the {} from row {}, column {}{}",
-                card.map_or("empty slot".into(), apprentice_text),
-                s / 4 + 1,
-                s % 4 + 1,
-                match coins {
-                    0 => String::new(),
-                    1 => ", taking the 1 silver on it".into(),
-                    c => format!(", taking the {c} silver on it"),
-                }
-            )
-        };
         match action {
-            Action::StartPlayer { seat } => format!("{} starts", self.name(usize::from(seat))),
-            Action::Apprentice { card } => {
-                format!("{} joins the workshop display", apprentice_text(card))
-            }
-            Action::Building { card } => format!("draw the {}", building_text(card)),
             Action::MarketTop { side } => format!(
                 "the small market shows {}",
                 goods_and_silver(&data::SMALL_SIDES[usize::from(side.min(4))], 0)
@@ -590,62 +730,6 @@ impl Architects {
                     .get(usize::from(reward))
                     .copied()
                     .unwrap_or("?")
-            ),
-            Action::Keep { card } => format!("keep the {}", building_text(card)),
-            Action::Discard { card } => {
-                let (why, then) = match self.stage {
-                    Stage::CathedralDiscard => ("for the Cathedral advance, put", ""),
-                    Stage::HandLimit => ("down to 6 cards in hand, put", ""),
-                    Stage::BottomSeen => ("put", ", next of the cards seen at the Black Market"),
-                    Stage::Effect { .. } => ("Library: put", ", and gain 2 gold"),
-                    _ => ("put", ""),
-                };
-                format!(
-                    "{why} the {} face down on the bottom of the building deck{then}",
-                    building_text(card)
-                )
-            }
-            Action::Dismiss { card } => format!(
-                "discard your {}; its skills and ability are lost",
-                apprentice_text(card)
-            ),
-            Action::Hire { slot: s } => {
-                let (silver, tax, skips) = self.hire_cost(me, s);
-                format!(
-                    "Workshop: hire {} for {silver} silver{}{}",
-                    slot(s),
-                    if tax > 0 {
-                        format!(" and {tax} tax")
-                    } else {
-                        String::new()
-                    },
-                    match skips {
-                        0 => String::new(),
-                        1 => ", and 1 silver on the card you skip".into(),
-                        k => format!(", and 1 silver on each of the {k} cards you skip"),
-                    }
-                )
-            }
-            Action::HireAny { slot: s } => match self.stage {
-                Stage::Tavern => format!("Tavern: hire {} free", slot(s)),
-                Stage::StartingApprentice => {
-                    format!("Starting apprentice: hire {} free", slot(s))
-                }
-                _ => format!(
-                    "Black Market space B: pay {} silver, {}, hire at no further cost {}",
-                    self.black_market_cost(me, 1),
-                    if self.count_ability(me, |a| a == Ability::Illusionist) > 0 {
-                        "no virtue lost (Illusionist)"
-                    } else {
-                        "lose 1 virtue"
-                    },
-                    slot(s)
-                ),
-            },
-            Action::Build { card } => format!(
-                "Guildhall: construct the {}{}",
-                building_text(card),
-                self.refresh_note()
             ),
             Action::Cathedral { wood } => {
                 let level = self.players[me].cathedral.saturating_add(1).min(5);
@@ -668,42 +752,17 @@ impl Architects {
                 "trade {}",
                 TRADE_TEXT.get(usize::from(trade)).copied().unwrap_or("?")
             ),
-            Action::Capture { location, colour } => {
-                let k = self
-                    .players
-                    .get(usize::from(colour))
-                    .and_then(|p| p.placed.get(usize::from(location)))
-                    .copied()
-                    .unwrap_or(0);
-                let whose = if usize::from(colour) == me {
-                    format!(
-                        "your own {k} worker{} (back to your supply)",
-                        if k == 1 { "" } else { "s" }
-                    )
-                } else {
-                    format!(
-                        "{}'s {k} worker{}",
-                        self.name(usize::from(colour)),
-                        if k == 1 { "" } else { "s" }
-                    )
-                };
-                let cost = match self.stage {
-                    Stage::Capture(c) => match self.capture_cost(me, c) {
-                        (0, 0) => " free".to_string(),
-                        (0, t) => format!(" for {t} tax"),
-                        (s, _) => format!(" for {s} silver"),
-                    },
-                    _ => String::new(),
-                };
-                format!(
-                    "capture {whose} at the {}{cost}",
-                    LOCATION_NAMES
-                        .get(usize::from(location))
-                        .copied()
-                        .unwrap_or("?")
-                )
-            }
             Action::Place { .. }
+            | Action::StartPlayer { .. }
+            | Action::Apprentice { .. }
+            | Action::Building { .. }
+            | Action::Keep { .. }
+            | Action::Discard { .. }
+            | Action::Dismiss { .. }
+            | Action::Hire { .. }
+            | Action::HireAny { .. }
+            | Action::Build { .. }
+            | Action::Capture { .. }
             | Action::Guard { .. }
             | Action::Retrieve { .. }
             | Action::Pass

@@ -130,3 +130,68 @@ location-workshop = Dílna
 location-town-centre = Rynek
 location-tax-stand = Výběrčí daní
 location-guardhouse = Strážnice
+
+## Karty: co rozdává a líže náhoda, výběr budov, vracení karet, najímání a stavba.
+choice-start-player = Začíná { $seat }
+choice-apprentice-dealt = K dílně přichází učedník: { $card }
+choice-draw-building = lízni kartu budovy: { $card }
+choice-keep = nech si kartu budovy: { $card }
+choice-discard-for-cathedral = za postup na katedrále vrať lícem dolů dospod balíčku budov kartu: { $card }
+choice-discard-to-hand-limit = na 6 karet v ruce vrať lícem dolů dospod balíčku budov kartu: { $card }
+choice-discard-seen = vrať lícem dolů dospod balíčku budov další z karet líznutých na černém trhu: { $card }
+choice-discard-for-library = Knihovna: vrať lícem dolů dospod balíčku budov kartu a získej 2 zlata: { $card }
+choice-discard = vrať lícem dolů dospod balíčku budov kartu: { $card }
+choice-dismiss = odhoď svého učedníka, jeho dovednosti a schopnost ztratíš: { $card }
+choice-slot = { $card } (řada { $row }, sloupec { $column }{ $coins ->
+    [0] {""}
+    [one] ; vezmeš si { $coins } minci, která na něm leží
+    [few] ; vezmeš si { $coins } mince, které na něm leží
+   *[other] ; vezmeš si { $coins } mincí, které na něm leží
+})
+choice-empty-slot = prázdné místo
+choice-hire = Dílna: najmi za { $silver ->
+    [one] { $silver } minci
+    [few] { $silver } mince
+   *[other] { $silver } mincí
+}{ $tax ->
+    [0] {""}
+    [one] {" "}a { $tax } daň
+    [few] {" "}a { $tax } daně
+   *[other] {" "}a { $tax } daní
+}{ $skips ->
+    [0] {""}
+    [one] , na přeskočenou kartu polož 1 minci
+   *[other] , na každou z přeskočených karet ({ $skips }) polož 1 minci
+}: { $slot }
+choice-hire-tavern = Hostinec: najmi zdarma: { $slot }
+choice-hire-starting = Počáteční učedník: najmi zdarma: { $slot }
+choice-hire-black-market = Černý trh, pole B: zaplatíš { $cost ->
+    [one] { $cost } minci
+    [few] { $cost } mince
+   *[other] { $cost } mincí
+}, { $illusionist ->
+    [yes] neztratíš počestnost (Iluzionista)
+   *[no] ztratíš 1 počestnost
+} a bez dalších nákladů najmeš: { $slot }
+choice-build = Radnice: postav budovu { $card }{ $refresh ->
+    [yes] ; tvé pole na radnici navíc pošle dva učedníky nejblíže dílně dospod jejich balíčku (vyloží se dva noví)
+   *[no] {""}
+}
+
+## Zajetí (AWK-8) a co stojí.
+choice-capture = zajmi služebníky hráče { $seat } ({ $k }) – lokace: { $location }{ choice-capture-cost }
+choice-capture-own = zajmi své vlastní služebníky ({ $k }; vrátí se do tvé zásoby) – lokace: { $location }{ choice-capture-cost }
+choice-capture-cost = { $cost ->
+    [free] {" "}zdarma
+    [tax] {" "}za { $tax ->
+        [one] { $tax } daň
+        [few] { $tax } daně
+       *[other] { $tax } daní
+    }
+    [silver] {" "}za { $silver ->
+        [one] { $silver } minci
+        [few] { $silver } mince
+       *[other] { $silver } mincí
+    }
+   *[none] {""}
+}

@@ -73,3 +73,54 @@ location-workshop = Workshop
 location-town-centre = Town Centre
 location-tax-stand = Tax Stand
 location-guardhouse = Guardhouse
+
+## Cards: chance's deals and draws, the draft, discards, hires and buildings.
+choice-start-player = { $seat } starts
+choice-apprentice-dealt = { $card } joins the workshop display
+choice-draw-building = draw the { $card }
+choice-keep = keep the { $card }
+choice-discard-for-cathedral = for the Cathedral advance, put the { $card } face down on the bottom of the building deck
+choice-discard-to-hand-limit = down to 6 cards in hand, put the { $card } face down on the bottom of the building deck
+choice-discard-seen = put the { $card } face down on the bottom of the building deck, next of the cards seen at the Black Market
+choice-discard-for-library = Library: put the { $card } face down on the bottom of the building deck, and gain 2 gold
+choice-discard = put the { $card } face down on the bottom of the building deck
+choice-dismiss = discard your { $card }; its skills and ability are lost
+choice-slot = the { $card } from row { $row }, column { $column }{ $coins ->
+    [0] {""}
+   *[other] , taking the { $coins } silver on it
+}
+choice-empty-slot = empty slot
+choice-hire = Workshop: hire { $slot } for { $silver } silver{ $tax ->
+    [0] {""}
+   *[other] {" "}and { $tax } tax
+}{ $skips ->
+    [0] {""}
+    [one] , and 1 silver on the card you skip
+   *[other] , and 1 silver on each of the { $skips } cards you skip
+}
+choice-hire-tavern = Tavern: hire { $slot } free
+choice-hire-starting = Starting apprentice: hire { $slot } free
+choice-hire-black-market = Black Market space B: pay { $cost } silver, { $illusionist ->
+    [yes] no virtue lost (Illusionist)
+   *[no] lose 1 virtue
+}, hire at no further cost { $slot }
+choice-build = Guildhall: construct the { $card }{ $refresh ->
+    [yes] ; your worker's Guildhall space also sends the two apprentices nearest the Workshop to the bottom of their deck (two new ones are dealt)
+   *[no] {""}
+}
+
+## Captures (AWK-8), and what each costs.
+choice-capture = capture { $seat }'s { $k } { $k ->
+    [one] worker
+   *[other] workers
+} at the { $location }{ choice-capture-cost }
+choice-capture-own = capture your own { $k } { $k ->
+    [one] worker
+   *[other] workers
+} (back to your supply) at the { $location }{ choice-capture-cost }
+choice-capture-cost = { $cost ->
+    [free] {" "}free
+    [tax] {" "}for { $tax } tax
+    [silver] {" "}for { $silver } silver
+   *[none] {""}
+}
