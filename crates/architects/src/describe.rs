@@ -141,6 +141,13 @@ fn apprentice_text_in(texts: &Texts, card: u8) -> String {
     })
 }
 
+fn board_text_in(texts: &Texts, board: u8) -> String {
+    match data::BOARDS.get(usize::from(board)) {
+        Some(b) => card_text_in(texts, b.name, || board_text(board)),
+        None => board_text(board),
+    }
+}
+
 fn building_text_in(texts: &Texts, card: u8) -> String {
     card_text_in(texts, &crate::view::ids::building(card), || {
         building_text(card)
@@ -389,16 +396,6 @@ const TRADE_TEXT: [&str; 22] = [
 ];
 
 impl Architects {
-    /// Said of a Guildhall action whose worker lands on a refresh space (AWK-12.4).
-    fn refresh_note(&self) -> &'static str {
-        if self.refreshes_next_at(self.guild_filled() + 1) {
-            "; your worker's Guildhall space also sends the two apprentices nearest the \
-             Workshop to the bottom of their deck (two new ones are dealt)"
-        } else {
-            ""
-        }
-    }
-
     fn name(&self, seat: usize) -> &'static str {
         ["Blue", "Red", "Green", "Yellow", "Purple"]
             .get(seat)
@@ -518,9 +515,8 @@ impl Architects {
         }
     }
 
-    /// An action in the language of `texts`: the placements of a turn, the Guardhouse actions,
-    /// taking a worker back, passing and stopping from its messages, the other choices in
-    /// English for now.
+    /// An action in the language of `texts`, from the messages of its translation files
+    /// (`choices.ftl`), cards by their terms.
     pub(crate) fn describe_choice_in(&self, action: Action, texts: &Texts) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
         match action {
@@ -678,7 +674,90 @@ impl Architects {
                     ],
                 )
             }
-            other => self.describe_english(other),
+            Action::MarketTop { side } => texts.with(
+                "choice-small-market",
+                [(
+                    "goods",
+                    goods_in(texts, &data::SMALL_SIDES[usize::from(side.min(4))], 0).into(),
+                )],
+            ),
+            Action::MarketCard { card } => texts.with(
+                "choice-large-market",
+                [(
+                    "goods",
+                    goods_in(texts, &data::LARGE_SIDES[usize::from(card.min(9))], 0).into(),
+                )],
+            ),
+            Action::Reward { reward } => texts.with(
+                "choice-reward",
+                [("reward", u32::from(reward.min(5)).into())],
+            ),
+            Action::Cathedral { wood } => {
+                let level = self.players[me].cathedral.saturating_add(1).min(5);
+                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
+                let cost = cost.map(|x| x.min(255) as u8);
+                texts.with(
+                    "choice-cathedral",
+                    [
+                        ("level", u32::from(level).into()),
+                        ("vp", data::CATHEDRAL_VP[usize::from(level)].into()),
+                        ("cost", goods_in(texts, &cost, 0).into()),
+                        (
+                            "frederick",
+                            yes_no(self.board_is(me, data::FREDERICK)).into(),
+                        ),
+                        (
+                            "refresh",
+                            yes_no(self.refreshes_next_at(self.guild_filled() + 1)).into(),
+                        ),
+                    ],
+                )
+            }
+            Action::Trade { trade } => {
+                texts.with("choice-trade", [("trade", u32::from(trade.min(21)).into())])
+            }
+            Action::Board { board } => texts.with(
+                match self.stage {
+                    Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
+                        "choice-take-board"
+                    }
+                    _ => "choice-board-dealt",
+                },
+                [("board", board_text_in(texts, board).into())],
+            ),
+            Action::Choose { option } if self.discounting().is_some() => {
+                let building = self.discounting().unwrap_or_default();
+                let cost = self.building_cost(building, Some(option.min(1)));
+                texts.with(
+                    "choice-lothaire",
+                    [
+                        ("wood", yes_no(option == 0).into()),
+                        (
+                            "cost",
+                            goods_in(texts, &cost.map(|x| x.min(255) as u8), 0).into(),
+                        ),
+                    ],
+                )
+            }
+            Action::Choose { option } => {
+                let b = match self.stage {
+                    Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,
+                    _ => Effect::Monument,
+                };
+                texts.get(
+                    match (b, option) {
+                        (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "choice-gain-gold",
+                        (Effect::Treasury, _) => "choice-gain-silver",
+                        (Effect::ClayPit, _) => "choice-gain-marble",
+                        (Effect::Church, 0) => "choice-destroy-debt",
+                        (Effect::Church, _) => "choice-keep-debts",
+                        (Effect::Barracks, 0) => "choice-barracks-free",
+                        (Effect::Barracks, _) => "choice-barracks-capture",
+                        _ => "choice-nothing-to-choose",
+                    },
+                    None,
+                )
+            }
         }
     }
 
@@ -710,95 +789,6 @@ impl Architects {
     /// An action in English, in the game's own words.
     pub(crate) fn describe_action(&self, action: Action) -> String {
         self.describe_choice_in(action, english())
-    }
-
-    /// The choices not yet in the translation files, in English.
-    fn describe_english(&self, action: Action) -> String {
-        let me = usize::from(self.turn).min(self.n().saturating_sub(1));
-        match action {
-            Action::MarketTop { side } => format!(
-                "the small market shows {}",
-                goods_and_silver(&data::SMALL_SIDES[usize::from(side.min(4))], 0)
-            ),
-            Action::MarketCard { card } => format!(
-                "the large market now offers {}",
-                goods_and_silver(&data::LARGE_SIDES[usize::from(card.min(9))], 0)
-            ),
-            Action::Reward { reward } => format!(
-                "reward: {}",
-                data::REWARD_NAMES
-                    .get(usize::from(reward))
-                    .copied()
-                    .unwrap_or("?")
-            ),
-            Action::Cathedral { wood } => {
-                let level = self.players[me].cathedral.saturating_add(1).min(5);
-                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
-                let cost = cost.map(|x| x.min(255) as u8);
-                format!(
-                    "Guildhall: advance to Cathedral level {level} ({} VP at the end) for {}, \
-                     {}; reveal a reward card{}",
-                    data::CATHEDRAL_VP[usize::from(level)],
-                    goods_and_silver(&cost, 0),
-                    if self.board_is(me, data::FREDERICK) {
-                        "keeping your building cards (Frederick)"
-                    } else {
-                        "discarding a building card"
-                    },
-                    self.refresh_note()
-                )
-            }
-            Action::Trade { trade } => format!(
-                "trade {}",
-                TRADE_TEXT.get(usize::from(trade)).copied().unwrap_or("?")
-            ),
-            Action::Place { .. }
-            | Action::StartPlayer { .. }
-            | Action::Apprentice { .. }
-            | Action::Building { .. }
-            | Action::Keep { .. }
-            | Action::Discard { .. }
-            | Action::Dismiss { .. }
-            | Action::Hire { .. }
-            | Action::HireAny { .. }
-            | Action::Build { .. }
-            | Action::Capture { .. }
-            | Action::Guard { .. }
-            | Action::Retrieve { .. }
-            | Action::Pass
-            | Action::Stop => self.describe_choice_in(action, english()),
-            Action::Board { board } => match self.stage {
-                Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
-                    format!("take the board of {}", board_text(board))
-                }
-                _ => format!("player board dealt: {}", board_text(board)),
-            },
-            Action::Choose { option } if self.discounting().is_some() => {
-                let building = self.discounting().unwrap_or_default();
-                let cost = self.building_cost(building, Some(option.min(1)));
-                format!(
-                    "Lothaire: pay 1 {} less, {} in all",
-                    if option == 0 { "wood" } else { "stone" },
-                    goods_and_silver(&cost.map(|x| x.min(255) as u8), 0)
-                )
-            }
-            Action::Choose { option } => {
-                let b = match self.stage {
-                    Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,
-                    _ => Effect::Monument,
-                };
-                match (b, option) {
-                    (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "gain 1 gold".into(),
-                    (Effect::Treasury, _) => "gain 3 silver".into(),
-                    (Effect::ClayPit, _) => "gain 1 marble".into(),
-                    (Effect::Church, 0) => "destroy one of your unpaid debts".into(),
-                    (Effect::Church, _) => "keep your debts".into(),
-                    (Effect::Barracks, 0) => "free your workers from other players' boards".into(),
-                    (Effect::Barracks, _) => "make a free capture".into(),
-                    _ => "choose (there is no choice to make now)".into(),
-                }
-            }
-        }
     }
 
     /// What everyone but the one seat that sees it is told of a hidden action, as a log event:

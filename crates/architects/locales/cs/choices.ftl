@@ -195,3 +195,61 @@ choice-capture-cost = { $cost ->
     }
    *[none] {""}
 }
+
+## Karty trhu a odměny, které líže náhoda, katedrála, směny v královském skladu, desky hráčů
+## a volby efektu budovy.
+choice-small-market = malý trh nabízí: { $goods }
+choice-large-market = velký trh teď nabízí: { $goods }
+choice-reward = odměna: { $reward ->
+    [0] 1 počestnost a 3 mince
+    [1] 1 počestnost a 2 dřeva
+    [2] 1 počestnost a 2 kameny
+    [3] 1 počestnost a 1 karta budovy
+    [4] 2 počestnosti
+   *[5] 1 počestnost a 1 zlato
+}
+choice-cathedral = Radnice: postup na { $level }. úroveň katedrály ({ $vp } VB na konci hry) za { $cost }, { $frederick ->
+    [yes] karty budov si necháš (Frederick)
+   *[no] odhodíš kartu budovy
+}; otoč kartu odměny{ $refresh ->
+    [yes] ; tvé pole na radnici navíc pošle dva učedníky nejblíže dílně dospod jejich balíčku (vyloží se dva noví)
+   *[no] {""}
+}
+choice-trade = směň { $trade ->
+    [0] 2 hlíny za 1 počestnost
+    [1] 2 dřeva za 1 počestnost
+    [2] 2 kameny za 1 počestnost
+    [3] 1 hlínu a 1 dřevo za 1 počestnost
+    [4] 1 hlínu a 1 kámen za 1 počestnost
+    [5] 1 dřevo a 1 kámen za 1 počestnost
+    [6] 3 dřeva za 1 mramor
+    [7] 2 dřeva a 1 kámen za 1 mramor
+    [8] 1 dřevo a 2 kameny za 1 mramor
+    [9] 3 kameny za 1 mramor
+    [10] 1 minci za 3 hlíny (Kupec)
+    [11] 2 mince za 1 zlato (Kupec)
+    [12] 3 mince za 1 mramor (Kupec)
+    [13] 1 minci za 2 kameny (Kupec)
+    [14] 1 minci za 2 dřeva (Kupec)
+    [15] 1 hlínu za 1 počestnost (Mecenáš)
+    [16] 2 mince za 1 počestnost (Mecenáš)
+    [17] 1 kámen za 1 počestnost (Mecenáš)
+    [18] 1 dřevo za 1 počestnost (Mecenáš)
+    [19] 3 hlíny za 1 mramor (Obchodník)
+    [20] 2 kameny za 1 mramor (Obchodník)
+   *[21] 2 dřeva za 1 mramor (Obchodník)
+}
+choice-take-board = vezmi si desku hráče: { $board }
+choice-board-dealt = rozdaná deska hráče: { $board }
+choice-lothaire = Lothaire: zaplať o 1 { $wood ->
+    [yes] dřevo
+   *[no] kámen
+} méně, celkem { $cost }
+choice-gain-gold = získej 1 zlato
+choice-gain-silver = získej 3 mince
+choice-gain-marble = získej 1 mramor
+choice-destroy-debt = znič jeden ze svých nesplacených dluhů
+choice-keep-debts = ponech si dluhy
+choice-barracks-free = osvoboď své služebníky z desek ostatních hráčů
+choice-barracks-capture = zajmi zdarma
+choice-nothing-to-choose = vyber (teď není z čeho volit)

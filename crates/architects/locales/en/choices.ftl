@@ -124,3 +124,61 @@ choice-capture-cost = { $cost ->
     [silver] {" "}for { $silver } silver
    *[none] {""}
 }
+
+## Chance's market cards and rewards, the Cathedral, the Storehouse trades, the boards and the
+## options of a building's effect.
+choice-small-market = the small market shows { $goods }
+choice-large-market = the large market now offers { $goods }
+choice-reward = reward: { $reward ->
+    [0] 1 virtue and 3 silver
+    [1] 1 virtue and 2 wood
+    [2] 1 virtue and 2 stone
+    [3] 1 virtue and 1 building card
+    [4] 2 virtue
+   *[5] 1 virtue and 1 gold
+}
+choice-cathedral = Guildhall: advance to Cathedral level { $level } ({ $vp } VP at the end) for { $cost }, { $frederick ->
+    [yes] keeping your building cards (Frederick)
+   *[no] discarding a building card
+}; reveal a reward card{ $refresh ->
+    [yes] ; your worker's Guildhall space also sends the two apprentices nearest the Workshop to the bottom of their deck (two new ones are dealt)
+   *[no] {""}
+}
+choice-trade = trade { $trade ->
+    [0] 2 clay for 1 virtue
+    [1] 2 wood for 1 virtue
+    [2] 2 stone for 1 virtue
+    [3] 1 clay and 1 wood for 1 virtue
+    [4] 1 clay and 1 stone for 1 virtue
+    [5] 1 wood and 1 stone for 1 virtue
+    [6] 3 wood for 1 marble
+    [7] 2 wood and 1 stone for 1 marble
+    [8] 1 wood and 2 stone for 1 marble
+    [9] 3 stone for 1 marble
+    [10] 1 silver for 3 clay (Merchant)
+    [11] 2 silver for 1 gold (Merchant)
+    [12] 3 silver for 1 marble (Merchant)
+    [13] 1 silver for 2 stone (Merchant)
+    [14] 1 silver for 2 wood (Merchant)
+    [15] 1 clay for 1 virtue (Patron)
+    [16] 2 silver for 1 virtue (Patron)
+    [17] 1 stone for 1 virtue (Patron)
+    [18] 1 wood for 1 virtue (Patron)
+    [19] 3 clay for 1 marble (Trader)
+    [20] 2 stone for 1 marble (Trader)
+   *[21] 2 wood for 1 marble (Trader)
+}
+choice-take-board = take the board of { $board }
+choice-board-dealt = player board dealt: { $board }
+choice-lothaire = Lothaire: pay 1 { $wood ->
+    [yes] wood
+   *[no] stone
+} less, { $cost } in all
+choice-gain-gold = gain 1 gold
+choice-gain-silver = gain 3 silver
+choice-gain-marble = gain 1 marble
+choice-destroy-debt = destroy one of your unpaid debts
+choice-keep-debts = keep your debts
+choice-barracks-free = free your workers from other players' boards
+choice-barracks-capture = make a free capture
+choice-nothing-to-choose = choose (there is no choice to make now)
