@@ -7,9 +7,10 @@ use cathedra_ai::AgentSpec;
 use cathedra_architects::Architects;
 use cathedra_core::{Game, Options};
 
-/// Decisions (chance's included) a greedy game may take at most. Greedy games of seeds 1..=200
-/// take at most about 1,000 with five players; a game that goes round in circles (captures and
-/// releases for ever) passes it within a few dozen turns.
+/// Decisions (chance's included) a greedy game may take at most. Greedy games take at most 878
+/// (seeds 1..=200 for each player count, 2,500 two-player deals of seed 0, and 60 seeds for
+/// each count with every option on); a game that goes round in circles (captures and releases
+/// for ever) passes it.
 const BOUND: u64 = 3_000;
 
 /// Plays game `g` of a match of greedy agents (seeds and games as `cathedra simulate` and
