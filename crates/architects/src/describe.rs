@@ -1,10 +1,13 @@
 //! Player-facing texts: actions, the log, a board for the terminal.
 
-use cathedra_core::{Actor, Audience, Event, Log, Observer, Seat};
+use std::sync::OnceLock;
+
+use cathedra_core::i18n::Texts;
+use cathedra_core::{Actor, Audience, Event, Game, Log, Observer, Seat};
 
 use crate::action::{Action, Guard, Place};
 use crate::cards::Cards;
-use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, LOCATION_NAMES, RESOURCE_NAMES};
+use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, RESOURCE_NAMES};
 use crate::state::{Architects, Stage};
 
 fn building(card: u8) -> &'static str {
@@ -40,6 +43,12 @@ pub(crate) fn terms() -> Vec<cathedra_core::Term> {
         )
     });
     buildings.chain(apprentices).chain(boards).collect()
+}
+
+/// The game's English texts, from its translation files (built once).
+pub(crate) fn english() -> &'static Texts {
+    static ENGLISH: OnceLock<Texts> = OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[Architects::LOCALES]))
 }
 
 impl Architects {
@@ -86,6 +95,113 @@ pub(crate) fn board_text(board: u8) -> String {
 }
 
 /// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
+/// A building card's name in the language of `texts`.
+fn building_name(texts: &Texts, card: u8) -> String {
+    texts
+        .term_name(&crate::view::ids::building(card))
+        .unwrap_or_else(|| building(card).to_string())
+}
+
+/// An apprentice card's name in the language of `texts`.
+fn apprentice_name(texts: &Texts, card: u8) -> String {
+    texts
+        .term_name(&crate::view::ids::apprentice(card))
+        .unwrap_or_else(|| apprentice(card).to_string())
+}
+
+/// The message of each location's name, in the order of `data::LOCATION_NAMES`.
+const LOCATION_KEYS: [&str; 9] = [
+    "location-quarry",
+    "location-forest",
+    "location-mines",
+    "location-silversmith",
+    "location-storehouse",
+    "location-workshop",
+    "location-town-centre",
+    "location-tax-stand",
+    "location-guardhouse",
+];
+
+/// What a card's term says of it in the language of `texts`, without the kind of card before
+/// it ("Apprentice: ", "Building card: ") and the full stop after it; `english` where no
+/// translation file has the term.
+fn card_text_in(texts: &Texts, id: &str, english: impl FnOnce() -> String) -> String {
+    texts
+        .term_text(id)
+        .and_then(|t| {
+            let (_, text) = t.split_once(": ")?;
+            Some(text.strip_suffix('.').unwrap_or(text).to_string())
+        })
+        .unwrap_or_else(english)
+}
+
+fn apprentice_text_in(texts: &Texts, card: u8) -> String {
+    card_text_in(texts, &crate::view::ids::apprentice(card), || {
+        apprentice_text(card)
+    })
+}
+
+fn board_text_in(texts: &Texts, board: u8) -> String {
+    match data::BOARDS.get(usize::from(board)) {
+        Some(b) => card_text_in(texts, b.name, || board_text(board)),
+        None => board_text(board),
+    }
+}
+
+fn building_text_in(texts: &Texts, card: u8) -> String {
+    card_text_in(texts, &crate::view::ids::building(card), || {
+        building_text(card)
+    })
+}
+
+/// A yes-or-no argument of a message, for its selectors.
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// "a, b and c" in the language of `texts`.
+fn list_in(texts: &Texts, mut parts: Vec<String>) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            texts.with(
+                "list-and",
+                [("first", parts.join(", ").into()), ("last", last.into())],
+            )
+        }
+    }
+}
+
+/// Resources and silver in the language of `texts`: "2 wood, 1 stone and 3 silver".
+fn goods_in(texts: &Texts, r: &[u8; 5], silver: u16) -> String {
+    const KEYS: [&str; 5] = [
+        "goods-clay",
+        "goods-wood",
+        "goods-stone",
+        "goods-gold",
+        "goods-marble",
+    ];
+    let mut parts: Vec<String> = r
+        .iter()
+        .zip(KEYS)
+        .filter(|(k, _)| **k > 0)
+        .map(|(k, key)| texts.with(key, [("n", u32::from(*k).into())]))
+        .collect();
+    if silver > 0 {
+        parts.push(texts.with("goods-silver", [("n", u32::from(silver).into())]));
+    }
+    if parts.is_empty() {
+        return texts.get("goods-nothing", None);
+    }
+    list_in(texts, parts)
+}
+
 fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
     let mut parts: Vec<String> = r
         .iter()
@@ -107,14 +223,6 @@ fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
 }
 
 /// "1 trade", "3 trades".
-fn count_of(k: u16, one: &str, many: &str) -> String {
-    if k == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{k} {many}")
-    }
-}
-
 fn skills_text(skills: u8) -> String {
     let names: Vec<&str> = [
         (data::CARPENTRY, "carpentry"),
@@ -288,16 +396,6 @@ const TRADE_TEXT: [&str; 22] = [
 ];
 
 impl Architects {
-    /// Said of a Guildhall action whose worker lands on a refresh space (AWK-12.4).
-    fn refresh_note(&self) -> &'static str {
-        if self.refreshes_next_at(self.guild_filled() + 1) {
-            "; your worker's Guildhall space also sends the two apprentices nearest the \
-             Workshop to the bottom of their deck (two new ones are dealt)"
-        } else {
-            ""
-        }
-    }
-
     fn name(&self, seat: usize) -> &'static str {
         ["Blue", "Red", "Green", "Yellow", "Purple"]
             .get(seat)
@@ -305,243 +403,240 @@ impl Architects {
             .unwrap_or("Nobody")
     }
 
-    /// What placing at `place` gives the seat whose turn it is, in full.
-    fn place_text(&self, place: Place) -> String {
+    /// What placing at `place` gives the seat whose turn it is, in full, in the language of
+    /// `texts`.
+    fn place_text(&self, place: Place, texts: &Texts) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
         let p = &self.players[me];
-        let n = |loc: usize| u16::from(p.placed[loc]) + 1;
-        let count = |a: Ability| self.count_ability(me, |x| x == a);
+        let n = |loc: usize| u32::from(p.placed[loc]) + 1;
+        let count = |a: Ability| u32::from(self.count_ability(me, |x| x == a));
+        let gain = |key: &str, k: u32| texts.with(key, [("n", k.into())]);
         let market = |space: usize, what: String| {
-            let virtue = if count(Ability::Illusionist) > 0 {
-                "no virtue lost (Illusionist)".to_string()
-            } else {
-                "lose 1 virtue".to_string()
-            };
             let mut swindle = [0u8; 5];
             for a in p.apprentices.iter() {
                 if let Ability::Swindler(r, k) = APPRENTICES[usize::from(a)].ability {
                     swindle[r] += k;
                 }
             }
-            let extra = if swindle.iter().any(|&k| k > 0) {
-                format!("; your Swindlers add {}", goods_and_silver(&swindle, 0))
-            } else {
-                String::new()
-            };
-            format!(
-                "Black Market space {}: pay {} silver, {virtue}, {what}{extra}",
-                ["A", "B", "C"][space],
-                self.black_market_cost(me, space)
+            let swindled = swindle.iter().any(|&k| k > 0);
+            texts.with(
+                "choice-black-market",
+                [
+                    ("space", ["A", "B", "C"][space].into()),
+                    ("cost", u32::from(self.black_market_cost(me, space)).into()),
+                    (
+                        "illusionist",
+                        yes_no(count(Ability::Illusionist) > 0).into(),
+                    ),
+                    ("what", what.into()),
+                    ("swindled", yes_no(swindled).into()),
+                    ("swindle", goods_in(texts, &swindle, 0).into()),
+                ],
             )
         };
         match place {
-            Place::Quarry => format!(
-                "Quarry: gain {} stone",
-                n(data::QUARRY) + count(Ability::Stonecutter)
+            Place::Quarry => gain(
+                "choice-quarry",
+                n(data::QUARRY) + count(Ability::Stonecutter),
             ),
-            Place::Forest => format!(
-                "Forest: gain {} wood",
-                n(data::FOREST) + count(Ability::Woodcutter)
+            Place::Forest => gain(
+                "choice-forest",
+                n(data::FOREST) + count(Ability::Woodcutter),
             ),
-            Place::MinesClay => format!(
-                "Mines: gain {} clay",
-                n(data::MINES) + 1 + count(Ability::Miner)
+            Place::MinesClay => gain(
+                "choice-mines-clay",
+                n(data::MINES) + 1 + count(Ability::Miner),
             ),
-            Place::MinesGold => {
-                let miners = count(Ability::Miner);
-                format!(
-                    "Mines: gain {} gold{}",
-                    n(data::MINES) / 2,
-                    if miners > 0 {
-                        format!(" and {miners} clay")
-                    } else {
-                        String::new()
-                    }
-                )
-            }
-            Place::Silversmith => format!(
-                "Silversmith: gain {} silver",
-                n(data::SILVERSMITH) + 1 + count(Ability::Jeweller)
+            Place::MinesGold => texts.with(
+                "choice-mines-gold",
+                [
+                    ("n", (n(data::MINES) / 2).into()),
+                    ("clay", count(Ability::Miner).into()),
+                ],
             ),
-            Place::Storehouse => format!(
-                "King's Storehouse: up to {} (2 clay, wood or stone for 1 virtue; 3 wood or \
-                 stone for 1 marble; your apprentices' trades)",
-                count_of(n(data::STOREHOUSE), "trade", "trades")
+            Place::Silversmith => gain(
+                "choice-silversmith",
+                n(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
             ),
-            Place::WorkshopDraw => format!(
-                "Workshop: draw {}",
-                count_of(1 + n(data::WORKSHOP) / 2, "building card", "building cards")
+            Place::Storehouse => gain("choice-storehouse", n(data::STOREHOUSE)),
+            Place::WorkshopDraw => gain("choice-workshop-draw", 1 + n(data::WORKSHOP) / 2),
+            Place::TownCentre => texts.with(
+                "choice-town-centre",
+                [
+                    ("n", n(data::TOWN_CENTRE).into()),
+                    ("two_locations", yes_no(self.n() <= 3).into()),
+                    ("players", (self.n() as u32).into()),
+                    ("tax", u32::from(self.tax_due(me, 1)).into()),
+                ],
             ),
-            Place::TownCentre => format!(
-                "Town Centre: up to {}, each taking all workers of one colour from one \
-                 location ({} with {} players); the first costs {} tax, each further one 1 silver",
-                count_of(n(data::TOWN_CENTRE), "capture", "captures"),
-                if self.n() <= 3 {
-                    "at most 2 locations"
-                } else {
-                    "all from 1 location"
-                },
-                self.n(),
-                self.tax_due(me, 1)
+            Place::TaxStand => texts.with(
+                "choice-tax-stand",
+                [
+                    ("tax", u32::from(self.tax).into()),
+                    ("gold", count(Ability::Pickpocket).into()),
+                    ("loss", 2u32.saturating_sub(count(Ability::Thief)).into()),
+                ],
             ),
-            Place::TaxStand => {
-                let loss = 2u16.saturating_sub(count(Ability::Thief));
-                let gold = count(Ability::Pickpocket);
-                format!(
-                    "Tax Stand: take its {} silver{}, lose {loss} virtue",
-                    self.tax,
-                    if gold > 0 {
-                        format!(" and {gold} gold")
-                    } else {
-                        String::new()
-                    }
-                )
-            }
-            Place::Guardhouse => format!(
-                "Guardhouse: up to {}: send the workers captured on your board to the \
-                 Prison for 1 silver each; release your workers from the Prison; free your \
-                 workers from other boards (3 silver and {} tax, or 1 debt and 1 virtue); pay \
-                 off a debt (3 silver and {} tax, +1 virtue)",
-                count_of(n(data::GUARDHOUSE), "action", "actions"),
-                self.tax_due(me, 2),
-                self.tax_due(me, 3)
+            Place::Guardhouse => texts.with(
+                "choice-guardhouse",
+                [
+                    ("n", n(data::GUARDHOUSE).into()),
+                    ("free_tax", u32::from(self.tax_due(me, 2)).into()),
+                    ("debt_tax", u32::from(self.tax_due(me, 3)).into()),
+                ],
             ),
             Place::BlackMarketA => {
                 let gain = match self.market_top {
                     Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
                     None => data::DEFAULT_SMALL,
                 };
-                market(0, format!("gain {}", goods_and_silver(&gain, 0)))
+                market(
+                    0,
+                    texts.with(
+                        "choice-market-gain",
+                        [("goods", goods_in(texts, &gain, 0).into())],
+                    ),
+                )
             }
-            Place::BlackMarketDraw => market(
-                1,
-                "draw 5 building cards, keep 1 and put the others on the bottom of the deck".into(),
-            ),
+            Place::BlackMarketDraw => market(1, texts.get("choice-market-draw", None)),
             Place::BlackMarketC => {
                 let gain = match self.market_large {
                     Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
                     None => data::DEFAULT_LARGE,
                 };
-                market(2, format!("gain {}", goods_and_silver(&gain, 0)))
+                market(
+                    2,
+                    texts.with(
+                        "choice-market-gain",
+                        [("goods", goods_in(texts, &gain, 0).into())],
+                    ),
+                )
             }
         }
     }
 
-    pub(crate) fn describe_action(&self, action: Action) -> String {
+    /// An action in the language of `texts`, from the messages of its translation files
+    /// (`choices.ftl`), cards by their terms.
+    pub(crate) fn describe_choice_in(&self, action: Action, texts: &Texts) -> String {
         let me = usize::from(self.turn).min(self.n().saturating_sub(1));
-        let slot = |s: u8| {
-            let card = self.display.get(usize::from(s)).copied().flatten();
-            let coins = self.coins.get(usize::from(s)).copied().unwrap_or(0);
-            format!(
-                "the {} from row {}, column {}{}",
-                card.map_or("empty slot".into(), apprentice_text),
-                s / 4 + 1,
-                s % 4 + 1,
-                match coins {
-                    0 => String::new(),
-                    1 => ", taking the 1 silver on it".into(),
-                    c => format!(", taking the {c} silver on it"),
-                }
-            )
-        };
         match action {
-            Action::StartPlayer { seat } => format!("{} starts", self.name(usize::from(seat))),
-            Action::Apprentice { card } => {
-                format!("{} joins the workshop display", apprentice_text(card))
-            }
-            Action::Building { card } => format!("draw the {}", building_text(card)),
-            Action::MarketTop { side } => format!(
-                "the small market shows {}",
-                goods_and_silver(&data::SMALL_SIDES[usize::from(side.min(4))], 0)
-            ),
-            Action::MarketCard { card } => format!(
-                "the large market now offers {}",
-                goods_and_silver(&data::LARGE_SIDES[usize::from(card.min(9))], 0)
-            ),
-            Action::Reward { reward } => format!(
-                "reward: {}",
-                data::REWARD_NAMES
-                    .get(usize::from(reward))
-                    .copied()
-                    .unwrap_or("?")
-            ),
-            Action::Keep { card } => format!("keep the {}", building_text(card)),
-            Action::Discard { card } => {
-                let (why, then) = match self.stage {
-                    Stage::CathedralDiscard => ("for the Cathedral advance, put", ""),
-                    Stage::HandLimit => ("down to 6 cards in hand, put", ""),
-                    Stage::BottomSeen => ("put", ", next of the cards seen at the Black Market"),
-                    Stage::Effect { .. } => ("Library: put", ", and gain 2 gold"),
-                    _ => ("put", ""),
-                };
-                format!(
-                    "{why} the {} face down on the bottom of the building deck{then}",
-                    building_text(card)
-                )
-            }
-            Action::Dismiss { card } => format!(
-                "discard your {}; its skills and ability are lost",
-                apprentice_text(card)
-            ),
-            Action::Place { place } => self.place_text(place),
-            Action::Hire { slot: s } => {
-                let (silver, tax, skips) = self.hire_cost(me, s);
-                format!(
-                    "Workshop: hire {} for {silver} silver{}{}",
-                    slot(s),
-                    if tax > 0 {
-                        format!(" and {tax} tax")
-                    } else {
-                        String::new()
-                    },
-                    match skips {
-                        0 => String::new(),
-                        1 => ", and 1 silver on the card you skip".into(),
-                        k => format!(", and 1 silver on each of the {k} cards you skip"),
-                    }
-                )
-            }
-            Action::HireAny { slot: s } => match self.stage {
-                Stage::Tavern => format!("Tavern: hire {} free", slot(s)),
-                Stage::StartingApprentice => {
-                    format!("Starting apprentice: hire {} free", slot(s))
-                }
-                _ => format!(
-                    "Black Market space B: pay {} silver, {}, hire at no further cost {}",
-                    self.black_market_cost(me, 1),
-                    if self.count_ability(me, |a| a == Ability::Illusionist) > 0 {
-                        "no virtue lost (Illusionist)"
-                    } else {
-                        "lose 1 virtue"
-                    },
-                    slot(s)
+            Action::Place { place } => self.place_text(place, texts),
+            Action::Guard { action } => match action {
+                Guard::SendToPrison => texts.get("choice-send-to-prison", None),
+                Guard::Release => texts.get("choice-release", None),
+                Guard::FreePaying => texts.with(
+                    "choice-free-paying",
+                    [("tax", u32::from(self.tax_due(me, 2)).into())],
+                ),
+                Guard::FreeInDebt => texts.get("choice-free-in-debt", None),
+                Guard::PayDebt => texts.with(
+                    "choice-pay-debt",
+                    [("tax", u32::from(self.tax_due(me, 3)).into())],
                 ),
             },
-            Action::Build { card } => format!(
-                "Guildhall: construct the {}{}",
-                building_text(card),
-                self.refresh_note()
+            Action::Retrieve { from } => {
+                let from = match from {
+                    0..=8 => texts.with(
+                        "choice-from-location",
+                        [(
+                            "location",
+                            texts.get(LOCATION_KEYS[usize::from(from)], None).into(),
+                        )],
+                    ),
+                    9 => texts.get("choice-from-prison", None),
+                    10 => texts.get("choice-from-black-market", None),
+                    f => texts.with(
+                        "choice-from-board",
+                        [("seat", texts.seat(self.name(usize::from(f - 11))).into())],
+                    ),
+                };
+                texts.with("choice-retrieve", [("from", from.into())])
+            }
+            Action::Pass => texts.get("choice-pass", None),
+            Action::Stop => texts.get(
+                match self.stage {
+                    Stage::Storehouse { .. } => "choice-stop-trades",
+                    Stage::Capture(_) => "choice-stop-captures",
+                    Stage::Guardhouse { .. } => "choice-stop-guardhouse",
+                    Stage::Effect { .. } => "choice-stop-library",
+                    Stage::Tavern => "choice-stop-tavern",
+                    _ => "choice-stop",
+                },
+                None,
             ),
-            Action::Cathedral { wood } => {
-                let level = self.players[me].cathedral.saturating_add(1).min(5);
-                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
-                let cost = cost.map(|x| x.min(255) as u8);
-                format!(
-                    "Guildhall: advance to Cathedral level {level} ({} VP at the end) for {}, \
-                     {}; reveal a reward card{}",
-                    data::CATHEDRAL_VP[usize::from(level)],
-                    goods_and_silver(&cost, 0),
-                    if self.board_is(me, data::FREDERICK) {
-                        "keeping your building cards (Frederick)"
-                    } else {
-                        "discarding a building card"
-                    },
-                    self.refresh_note()
+            Action::StartPlayer { seat } => texts.with(
+                "choice-start-player",
+                [("seat", texts.seat(self.name(usize::from(seat))).into())],
+            ),
+            Action::Apprentice { card } => texts.with(
+                "choice-apprentice-dealt",
+                [("card", apprentice_text_in(texts, card).into())],
+            ),
+            Action::Building { card } => texts.with(
+                "choice-draw-building",
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Keep { card } => texts.with(
+                "choice-keep",
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Discard { card } => texts.with(
+                match self.stage {
+                    Stage::CathedralDiscard => "choice-discard-for-cathedral",
+                    Stage::HandLimit => "choice-discard-to-hand-limit",
+                    Stage::BottomSeen => "choice-discard-seen",
+                    Stage::Effect { .. } => "choice-discard-for-library",
+                    _ => "choice-discard",
+                },
+                [("card", building_text_in(texts, card).into())],
+            ),
+            Action::Dismiss { card } => texts.with(
+                "choice-dismiss",
+                [("card", apprentice_text_in(texts, card).into())],
+            ),
+            Action::Hire { slot } => {
+                let (silver, tax, skips) = self.hire_cost(me, slot);
+                texts.with(
+                    "choice-hire",
+                    [
+                        ("slot", self.slot_in(slot, texts).into()),
+                        ("silver", u32::from(silver).into()),
+                        ("tax", u32::from(tax).into()),
+                        ("skips", u32::from(skips).into()),
+                    ],
                 )
             }
-            Action::Trade { trade } => format!(
-                "trade {}",
-                TRADE_TEXT.get(usize::from(trade)).copied().unwrap_or("?")
+            Action::HireAny { slot } => match self.stage {
+                Stage::Tavern => texts.with(
+                    "choice-hire-tavern",
+                    [("slot", self.slot_in(slot, texts).into())],
+                ),
+                Stage::StartingApprentice => texts.with(
+                    "choice-hire-starting",
+                    [("slot", self.slot_in(slot, texts).into())],
+                ),
+                _ => texts.with(
+                    "choice-hire-black-market",
+                    [
+                        ("slot", self.slot_in(slot, texts).into()),
+                        ("cost", u32::from(self.black_market_cost(me, 1)).into()),
+                        (
+                            "illusionist",
+                            yes_no(self.count_ability(me, |a| a == Ability::Illusionist) > 0)
+                                .into(),
+                        ),
+                    ],
+                ),
+            },
+            Action::Build { card } => texts.with(
+                "choice-build",
+                [
+                    ("card", building_text_in(texts, card).into()),
+                    (
+                        "refresh",
+                        yes_no(self.refreshes_next_at(self.guild_filled() + 1)).into(),
+                    ),
+                ],
             ),
             Action::Capture { location, colour } => {
                 let k = self
@@ -550,84 +645,98 @@ impl Architects {
                     .and_then(|p| p.placed.get(usize::from(location)))
                     .copied()
                     .unwrap_or(0);
-                let whose = if usize::from(colour) == me {
-                    format!(
-                        "your own {k} worker{} (back to your supply)",
-                        if k == 1 { "" } else { "s" }
-                    )
-                } else {
-                    format!(
-                        "{}'s {k} worker{}",
-                        self.name(usize::from(colour)),
-                        if k == 1 { "" } else { "s" }
-                    )
-                };
-                let cost = match self.stage {
+                let (cost, silver, tax) = match self.stage {
                     Stage::Capture(c) => match self.capture_cost(me, c) {
-                        (0, 0) => " free".to_string(),
-                        (0, t) => format!(" for {t} tax"),
-                        (s, _) => format!(" for {s} silver"),
+                        (0, 0) => ("free", 0, 0),
+                        (0, t) => ("tax", 0, t),
+                        (s, _) => ("silver", s, 0),
                     },
-                    _ => String::new(),
+                    _ => ("none", 0, 0),
                 };
-                format!(
-                    "capture {whose} at the {}{cost}",
-                    LOCATION_NAMES
-                        .get(usize::from(location))
-                        .copied()
-                        .unwrap_or("?")
+                texts.with(
+                    if usize::from(colour) == me {
+                        "choice-capture-own"
+                    } else {
+                        "choice-capture"
+                    },
+                    [
+                        ("k", u32::from(k).into()),
+                        ("seat", texts.seat(self.name(usize::from(colour))).into()),
+                        (
+                            "location",
+                            texts
+                                .get(LOCATION_KEYS[usize::from(location).min(8)], None)
+                                .into(),
+                        ),
+                        ("cost", cost.into()),
+                        ("silver", u32::from(silver).into()),
+                        ("tax", u32::from(tax).into()),
+                    ],
                 )
             }
-            Action::Guard { action } => match action {
-                Guard::SendToPrison => {
-                    "send the workers captured on your board to the Prison, 1 silver each".into()
-                }
-                Guard::Release => "release your workers from the Prison".into(),
-                Guard::FreePaying => format!(
-                    "free your workers from other players' boards for 3 silver and {} tax",
-                    self.tax_due(me, 2)
-                ),
-                Guard::FreeInDebt => {
-                    "free your workers from other players' boards, taking 1 debt and losing 1 \
-                     virtue"
-                        .into()
-                }
-                Guard::PayDebt => format!(
-                    "pay off a debt for 3 silver and {} tax, gaining 1 virtue",
-                    self.tax_due(me, 3)
-                ),
-            },
-            Action::Retrieve { from } => format!(
-                "take back a worker from {} (this is your whole turn)",
-                match from {
-                    0..=8 => format!("the {}", LOCATION_NAMES[usize::from(from)]),
-                    9 => "the Prison".into(),
-                    10 => "the Black Market".into(),
-                    f => format!("{}'s board", self.name(usize::from(f - 11))),
-                }
+            Action::MarketTop { side } => texts.with(
+                "choice-small-market",
+                [(
+                    "goods",
+                    goods_in(texts, &data::SMALL_SIDES[usize::from(side.min(4))], 0).into(),
+                )],
             ),
-            Action::Pass => "pass (all your workers are in the Guildhall)".into(),
-            Action::Stop => match self.stage {
-                Stage::Storehouse { .. } => "make no more trades".into(),
-                Stage::Capture(_) => "make no more captures".into(),
-                Stage::Guardhouse { .. } => "take no more Guardhouse actions".into(),
-                Stage::Effect { .. } => "keep your cards (no Library trade)".into(),
-                Stage::Tavern => "hire nobody at the Tavern".into(),
-                _ => "stop".into(),
-            },
-            Action::Board { board } => match self.stage {
-                Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
-                    format!("take the board of {}", board_text(board))
-                }
-                _ => format!("player board dealt: {}", board_text(board)),
-            },
+            Action::MarketCard { card } => texts.with(
+                "choice-large-market",
+                [(
+                    "goods",
+                    goods_in(texts, &data::LARGE_SIDES[usize::from(card.min(9))], 0).into(),
+                )],
+            ),
+            Action::Reward { reward } => texts.with(
+                "choice-reward",
+                [("reward", u32::from(reward.min(5)).into())],
+            ),
+            Action::Cathedral { wood } => {
+                let level = self.players[me].cathedral.saturating_add(1).min(5);
+                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
+                let cost = cost.map(|x| x.min(255) as u8);
+                texts.with(
+                    "choice-cathedral",
+                    [
+                        ("level", u32::from(level).into()),
+                        ("vp", data::CATHEDRAL_VP[usize::from(level)].into()),
+                        ("cost", goods_in(texts, &cost, 0).into()),
+                        (
+                            "frederick",
+                            yes_no(self.board_is(me, data::FREDERICK)).into(),
+                        ),
+                        (
+                            "refresh",
+                            yes_no(self.refreshes_next_at(self.guild_filled() + 1)).into(),
+                        ),
+                    ],
+                )
+            }
+            Action::Trade { trade } => {
+                texts.with("choice-trade", [("trade", u32::from(trade.min(21)).into())])
+            }
+            Action::Board { board } => texts.with(
+                match self.stage {
+                    Stage::Boards if self.flags.boards == crate::state::Boards::Chosen => {
+                        "choice-take-board"
+                    }
+                    _ => "choice-board-dealt",
+                },
+                [("board", board_text_in(texts, board).into())],
+            ),
             Action::Choose { option } if self.discounting().is_some() => {
                 let building = self.discounting().unwrap_or_default();
                 let cost = self.building_cost(building, Some(option.min(1)));
-                format!(
-                    "Lothaire: pay 1 {} less, {} in all",
-                    if option == 0 { "wood" } else { "stone" },
-                    goods_and_silver(&cost.map(|x| x.min(255) as u8), 0)
+                texts.with(
+                    "choice-lothaire",
+                    [
+                        ("wood", yes_no(option == 0).into()),
+                        (
+                            "cost",
+                            goods_in(texts, &cost.map(|x| x.min(255) as u8), 0).into(),
+                        ),
+                    ],
                 )
             }
             Action::Choose { option } => {
@@ -635,58 +744,129 @@ impl Architects {
                     Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,
                     _ => Effect::Monument,
                 };
-                match (b, option) {
-                    (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "gain 1 gold".into(),
-                    (Effect::Treasury, _) => "gain 3 silver".into(),
-                    (Effect::ClayPit, _) => "gain 1 marble".into(),
-                    (Effect::Church, 0) => "destroy one of your unpaid debts".into(),
-                    (Effect::Church, _) => "keep your debts".into(),
-                    (Effect::Barracks, 0) => "free your workers from other players' boards".into(),
-                    (Effect::Barracks, _) => "make a free capture".into(),
-                    _ => "choose (there is no choice to make now)".into(),
-                }
+                texts.get(
+                    match (b, option) {
+                        (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "choice-gain-gold",
+                        (Effect::Treasury, _) => "choice-gain-silver",
+                        (Effect::ClayPit, _) => "choice-gain-marble",
+                        (Effect::Church, 0) => "choice-destroy-debt",
+                        (Effect::Church, _) => "choice-keep-debts",
+                        (Effect::Barracks, 0) => "choice-barracks-free",
+                        (Effect::Barracks, _) => "choice-barracks-capture",
+                        _ => "choice-nothing-to-choose",
+                    },
+                    None,
+                )
             }
         }
+    }
+
+    /// A workshop display slot as a hire names it: the apprentice (or an empty slot), its row
+    /// and column, and the silver lying on it.
+    fn slot_in(&self, s: u8, texts: &Texts) -> String {
+        let card = self.display.get(usize::from(s)).copied().flatten();
+        texts.with(
+            "choice-slot",
+            [
+                (
+                    "card",
+                    card.map_or_else(
+                        || texts.get("choice-empty-slot", None),
+                        |c| apprentice_text_in(texts, c),
+                    )
+                    .into(),
+                ),
+                ("row", u32::from(s / 4 + 1).into()),
+                ("column", u32::from(s % 4 + 1).into()),
+                (
+                    "coins",
+                    u32::from(self.coins.get(usize::from(s)).copied().unwrap_or(0)).into(),
+                ),
+            ],
+        )
+    }
+
+    /// An action in English, in the game's own words.
+    pub(crate) fn describe_action(&self, action: Action) -> String {
+        self.describe_choice_in(action, english())
+    }
+
+    /// What everyone but the one seat that sees it is told of a hidden action, as a log event:
+    /// who keeps a card, who puts one on the bottom of the deck, who draws one.
+    pub(crate) fn hidden_event(&self, actor: Actor, action: Action) -> Event {
+        match (actor, action) {
+            (Actor::Seat(s), Action::Keep { .. }) => Event::new("keeps_card").seat("seat", s),
+            (Actor::Seat(s), Action::Discard { .. }) => {
+                Event::new("puts_card_on_bottom").seat("seat", s)
+            }
+            (Actor::Chance, Action::Building { .. }) => {
+                Event::new("draws_card").seat("seat", Seat(self.draws.seat))
+            }
+            (Actor::Seat(s), _) => Event::new("decides_in_secret").seat("seat", s),
+            (Actor::Chance, _) => Event::new("deals_face_down"),
+        }
+    }
+
+    /// A log event in English, from the game's translation files.
+    pub(crate) fn english_text(&self, event: &Event) -> String {
+        english()
+            .event(event, &|seat| self.name(seat.index()).to_string())
+            .unwrap_or_default()
     }
 
     pub(crate) fn hidden_text(&self, actor: Actor, action: Action) -> String {
-        match (actor, action) {
-            (Actor::Seat(s), Action::Keep { .. }) => {
-                format!("{} keeps a card", self.name(s.index()))
-            }
-            (Actor::Seat(s), Action::Discard { .. }) => format!(
-                "{} puts a card face down on the bottom of the building deck",
-                self.name(s.index())
-            ),
-            (Actor::Chance, Action::Building { .. }) => format!(
-                "{} draws a building card",
-                self.name(usize::from(self.draws.seat))
-            ),
-            (Actor::Seat(s), _) => format!("{} decides in secret", self.name(s.index())),
-            (Actor::Chance, _) => "Chance deals face down".into(),
-        }
+        self.english_text(&self.hidden_event(actor, action))
     }
 
-    /// (public text, private text and its seat) of an action, before it is applied.
-    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (String, Option<(u8, String)>) {
+    /// The public event of an action and, for a hidden one, its seat and full text, before it
+    /// is applied.
+    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (Event, Option<(u8, String)>) {
         let who = match actor {
             Actor::Seat(s) => format!("{}: ", self.name(s.index())),
             Actor::Chance => String::new(),
         };
         let text = format!("{who}{}", self.describe_action(action));
         match self.private_to(actor, action) {
-            Some(seat) => (self.hidden_text(actor, action), Some((seat, text))),
-            None => (text, None),
+            Some(seat) => (self.hidden_event(actor, action), Some((seat, text))),
+            None => (Event::new("action").text("text", text), None),
         }
     }
 
-    pub(crate) fn write_log(&self, log: &mut Log, public: String, private: Option<(u8, String)>) {
+    pub(crate) fn write_log(&self, log: &mut Log, public: Event, private: Option<(u8, String)>) {
         log.push(Audience::All, || {
-            (Event::new("action").text("text", public.clone()), public)
+            let text = match public.arg("text") {
+                Some(cathedra_core::Arg::Text(t)) if public.kind == "action" => t.clone(),
+                _ => self.english_text(&public),
+            };
+            (public.clone(), text)
         });
         if let Some((seat, text)) = private {
             log.push(Audience::seat(Seat(seat)), || {
                 (Event::new("secret").text("text", text.clone()), text)
+            });
+        }
+    }
+
+    /// AWK-20.2: once the game is over, what each seat scored for each item of the final
+    /// scoring (buildings with their end bonuses, Cathedral, virtue, unpaid debts, gold and
+    /// marble, silver, the Prison), for everyone to read.
+    pub(crate) fn log_final_scores(&self, log: &mut Log) {
+        for s in 0..self.n() {
+            log.push(Audience::All, || {
+                let [buildings, cathedral, virtue, debts, treasure, silver, prison] =
+                    self.score_items(s);
+                let event = Event::new("final_score")
+                    .seat("seat", Seat(s as u8))
+                    .num("total", self.score(s))
+                    .num("buildings", buildings)
+                    .num("cathedral", cathedral)
+                    .num("virtue", virtue)
+                    .num("debts", debts)
+                    .num("treasure", treasure)
+                    .num("silver", silver)
+                    .num("prison", prison);
+                let text = self.english_text(&event);
+                (event, text)
             });
         }
     }
@@ -713,16 +893,20 @@ impl Architects {
                 new.remove(card);
             }
             if !new.is_empty() {
-                let names: Vec<&str> = new.iter().map(building).collect();
-                let text = format!("{} receives {}", self.name(s), names.join(", "));
                 log.push(Audience::seat(Seat(s as u8)), || {
-                    (Event::new("receive").text("cards", text.clone()), text)
+                    let ids: Vec<String> = new.iter().map(crate::view::ids::building).collect();
+                    let event = Event::new("receive")
+                        .seat("seat", Seat(s as u8))
+                        .text("cards", ids.join(","));
+                    let text = self.english_text(&event);
+                    (event, text)
                 });
             }
         }
     }
 
-    pub(crate) fn render_board(&self, observer: Observer) -> String {
+    /// The whole board in the language of `texts`.
+    pub(crate) fn render_board_in(&self, observer: Observer, texts: &Texts) -> String {
         let mut out = String::new();
         let v = self.view_for(observer, cathedra_core::ToMove::Over);
         let small = match self.market_top {
@@ -734,116 +918,169 @@ impl Architects {
             None => data::DEFAULT_LARGE,
         };
         let space = |i: usize| match self.black_market[i] {
-            Some(s) => self.name(usize::from(s)).to_string(),
-            None => "free".into(),
+            Some(s) => texts.seat(self.name(usize::from(s))),
+            None => texts.get("board-space-free", None),
         };
-        out.push_str(&format!(
-            "Tax Stand: {} silver. Guildhall: {} of {} spaces filled. Reward cards left: {}.\n",
-            self.tax,
-            self.guild_filled(),
-            4 * self.columns(),
-            self.rewards_left
+        out.push_str(&texts.with(
+            "board-tax-and-guildhall",
+            [
+                ("tax", u32::from(self.tax).into()),
+                ("filled", (self.guild_filled() as u32).into()),
+                ("spaces", (4 * self.columns() as u32).into()),
+                ("rewards", u32::from(self.rewards_left).into()),
+            ],
         ));
-        out.push_str(&format!(
-            "Black Market: A {} (small market: {}), B {}, C {} (large market: {}).\n",
-            space(0),
-            goods_and_silver(&small, 0),
-            space(1),
-            space(2),
-            goods_and_silver(&large, 0)
+        out.push('\n');
+        out.push_str(&texts.with(
+            "board-black-market",
+            [
+                ("a", space(0).into()),
+                ("small", goods_in(texts, &small, 0).into()),
+                ("b", space(1).into()),
+                ("c", space(2).into()),
+                ("large", goods_in(texts, &large, 0).into()),
+            ],
         ));
-        out.push_str("Workshop display (column 1 is the cheapest):");
+        out.push('\n');
+        out.push_str(&texts.get("board-display", None));
         for (i, c) in self.display.iter().enumerate() {
             if i % 4 == 0 {
-                out.push_str(&format!("\n  row {}: ", i / 4 + 1));
+                out.push_str("\n  ");
+                out.push_str(&texts.with("board-display-row", [("row", (i / 4 + 1).into())]));
+                out.push(' ');
             }
-            match (c, self.coins[i]) {
-                (Some(c), 0) => out.push_str(&format!("[{}] ", apprentice(*c))),
-                (Some(c), k) => out.push_str(&format!("[{}, {k} silver on it] ", apprentice(*c))),
-                (None, _) => out.push_str("[empty] "),
-            }
+            let slot = match (c, self.coins[i]) {
+                (Some(c), coins) => texts.with(
+                    "board-display-card",
+                    [
+                        ("card", apprentice_name(texts, *c).into()),
+                        ("coins", u32::from(coins).into()),
+                    ],
+                ),
+                (None, _) => texts.get("board-display-empty", None),
+            };
+            out.push_str(&slot);
+            out.push(' ');
         }
         out.push('\n');
         for (s, p) in v.players.iter().enumerate() {
-            out.push_str(&self.render_player(s, p));
+            out.push_str(&self.render_player(s, p, texts));
         }
         out
     }
 
-    /// The board in a few lines: whose turn it is, the observing seat's own area, then the
-    /// first line of each other seat's (the markets, the Guildhall and the workshop display
-    /// are in the whole board).
-    pub(crate) fn render_compact(&self, observer: Observer) -> String {
+    /// The board in a few lines, in the language of `texts`: whose turn it is, the observing
+    /// seat's own area, then the first line of each other seat's (the markets, the Guildhall
+    /// and the workshop display are in the whole board).
+    pub(crate) fn render_compact_board_in(&self, observer: Observer, texts: &Texts) -> String {
         let v = self.view_for(observer, cathedra_core::ToMove::Over);
         let now = match cathedra_core::Game::to_move(self) {
-            cathedra_core::ToMove::Over => "the game is over".to_string(),
-            cathedra_core::ToMove::Chance => "cards and the start player are drawn".to_string(),
+            cathedra_core::ToMove::Over => texts.get("board-now-over", None),
+            cathedra_core::ToMove::Chance => texts.get("board-now-chance", None),
             to_move => {
                 let seats = to_move.seats();
-                let names: Vec<&str> = if seats.len() == self.n() && seats.len() > 2 {
-                    vec!["everyone"]
+                let names: Vec<String> = if seats.len() == self.n() && seats.len() > 2 {
+                    vec![texts.get("board-everyone", None)]
                 } else {
-                    seats.iter().map(|s| self.name(s.index())).collect()
+                    seats
+                        .iter()
+                        .map(|s| texts.seat(self.name(s.index())))
+                        .collect()
                 };
-                let whose = if names.len() == 1 { "turn" } else { "decision" };
+                let (whose, names) = (names.len(), list_in(texts, names));
                 match self.stage {
-                    Stage::Draft { round } => {
-                        format!("building draft, pick {round} of 3: {}", names.join(" and "))
-                    }
-                    _ => format!("{}'s {whose}", names.join(" and ")),
+                    Stage::Draft { round } => texts.with(
+                        "board-now-draft",
+                        [("round", u32::from(round).into()), ("names", names.into())],
+                    ),
+                    _ => texts.with(
+                        if whose == 1 {
+                            "board-now-turn"
+                        } else {
+                            "board-now-decision"
+                        },
+                        [("names", names.into())],
+                    ),
                 }
             }
         };
-        let mut out = format!("Architects of the West Kingdom: {now}\n");
+        let mut out = texts.with(
+            "board-compact-title",
+            [
+                ("game", texts.get("game-name", None).into()),
+                ("now", now.into()),
+            ],
+        );
+        out.push('\n');
         let own = observer.seat().map(|s| s.index());
         let areas = v.players.iter().enumerate();
-        cathedra_core::compact_areas(&mut out, own, areas.map(|(s, p)| self.render_player(s, p)));
+        cathedra_core::compact_areas(
+            &mut out,
+            own,
+            areas.map(|(s, p)| self.render_player(s, p, texts)),
+        );
         out
     }
 
-    /// A seat's area: silver, goods, virtue, debts, workers, apprentices, buildings and hand.
-    fn render_player(&self, s: usize, p: &crate::view::PlayerView) -> String {
-        let mut out = String::new();
-        let names = |cards: Cards, name: fn(u8) -> &'static str| {
-            let list: Vec<&str> = cards.iter().map(name).collect();
+    fn render_player(&self, s: usize, p: &crate::view::PlayerView, texts: &Texts) -> String {
+        let names = |cards: Cards, name: fn(&Texts, u8) -> String| {
+            let list: Vec<String> = cards.iter().map(|c| name(texts, c)).collect();
             if list.is_empty() {
-                "none".to_string()
+                texts.get("board-none", None)
             } else {
                 list.join(", ")
             }
         };
         let goods = p.resources.map(|x| x.min(255) as u8);
-        out.push_str(&format!(
-            "{}: {} silver, virtue {}, Cathedral {}, debts {} unpaid/{} paid; goods: {}\n",
-            self.name(s),
-            p.silver,
-            p.virtue,
-            p.cathedral,
-            p.unpaid_debts,
-            p.paid_debts,
-            goods_and_silver(&goods, 0)
-        ));
         let captured: u16 = p.captured.iter().map(|&x| u16::from(x)).sum();
-        out.push_str(&format!(
-            "  workers: {} in supply, {} in the Prison, {} in the Guildhall, {} captured on this board\n",
-            p.supply, p.prison, p.guildhall, captured
-        ));
-        out.push_str(&format!(
-            "  apprentices: {}; buildings: {}\n",
-            names(p.apprentices, apprentice),
-            names(p.buildings, building)
-        ));
-        out.push_str(&format!(
-            "  {} in hand{}\n",
-            count_of(
-                p.hand_size.min(65535) as u16,
-                "building card",
-                "building cards"
+        let lines = [
+            texts.with(
+                "board-player",
+                [
+                    ("seat", texts.seat(self.name(s)).into()),
+                    ("silver", u32::from(p.silver).into()),
+                    ("virtue", u32::from(p.virtue).into()),
+                    ("cathedral", u32::from(p.cathedral).into()),
+                    ("unpaid", u32::from(p.unpaid_debts).into()),
+                    ("paid", u32::from(p.paid_debts).into()),
+                    ("goods", goods_in(texts, &goods, 0).into()),
+                ],
             ),
-            p.hand
-                .map(|h| format!(": {}", names(h, building)))
-                .unwrap_or_default()
-        ));
+            texts.with(
+                "board-workers",
+                [
+                    ("supply", u32::from(p.supply).into()),
+                    ("prison", u32::from(p.prison).into()),
+                    ("guildhall", u32::from(p.guildhall).into()),
+                    ("captured", u32::from(captured).into()),
+                ],
+            ),
+            texts.with(
+                "board-cards",
+                [
+                    ("apprentices", names(p.apprentices, apprentice_name).into()),
+                    ("buildings", names(p.buildings, building_name).into()),
+                ],
+            ),
+            match p.hand {
+                Some(h) => texts.with(
+                    "board-hand-known",
+                    [
+                        ("count", p.hand_size.into()),
+                        ("cards", names(h, building_name).into()),
+                    ],
+                ),
+                None => texts.with("board-hand", [("count", p.hand_size.into())]),
+            },
+        ];
+        let mut out = String::new();
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push_str("  ");
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
         out
     }
 }

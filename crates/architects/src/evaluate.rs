@@ -25,28 +25,37 @@ const CARD_BASE: f64 = 0.6;
 const CARD_SHARE: f64 = 0.25;
 /// A card whose skills the player lacks is worth this share of a buildable one.
 const CARD_UNSKILLED: f64 = 0.6;
-/// An own worker in the Prison: a lost placement every turn, lost virtue with 3 or more and a
-/// debt (2 points) at a reset for the most prisoners (AWK-17.2).
-const PRISONER: f64 = 0.7;
+/// An own worker in the Prison: a lost placement until released, lost virtue with 3 or more
+/// and a debt (2 points) at a reset for the most prisoners (AWK-17.2).
+///
+/// Captures, prisoners and their release are weighed by what they change for good, which is
+/// little: a worker comes back for one Guardhouse action, and a capture is worth the silver it
+/// fetches at the Prison. Weighed higher than a visit to a resource location, a capture and the
+/// victim's release were each the best single move, and two one-step players captured and
+/// released each other's workers for ever, with the Guildhall never filling.
+const PRISONER: f64 = 0.3;
 /// An own worker on an opponent's board: a lost placement until freed (3 silver and 2 tax, or a
 /// debt) (AWK-11.1).
-const CAPTIVE: f64 = 0.4;
+const CAPTIVE: f64 = 0.15;
 /// An opponent's worker on this board: 1 silver when sent to the Prison (AWK-11.1), and a
 /// prisoner that may cost its owner.
-const CAPTURED: f64 = 0.5;
+const CAPTURED: f64 = 0.15;
 /// An unpaid debt can still be paid off (3 silver and 3 tax for 1 virtue, AWK-16.3): with time
 /// ahead it costs this much less than its 2 points.
 const DEBT_RELIEF: f64 = 0.5;
 /// With 4 or less virtue the Cathedral is closed (AWK-15.6): what that costs with the game ahead.
 const CATHEDRAL_CLOSED: f64 = 2.0;
-/// While the game has no end in sight (before the final round), holdings beyond what buildings
+/// Until the game is over, holdings beyond what buildings
 /// and the Cathedral can use (a building costs at most a few of each resource, a Cathedral level
 /// at most 2 gold or marble) count for nothing, in the score now as in what they are still
 /// worth: with 20 workers at the Mines a player takes one back and places it again for 10
 /// gold or 21 clay every two turns, and an estimate that paid for every unit led one-step players to do
-/// that for ever instead of building (the Guildhall is the game's clock, AWK-12.3).
+/// that for ever instead of building (the Guildhall is the game's clock, AWK-12.3). The cap holds
+/// through the final round too: lifted when the final round began, it made the end reveal at
+/// once what a hoarding opponent's pile is worth, and a player ahead would not fill the last
+/// Guildhall space for fear of it, so that the game did not end.
 const USEFUL: [u16; 5] = [8, 8, 8, 6, 6];
-/// Silver counted in full before the final round, for the same reason (the Silversmith pays
+/// Silver counted in full until the game is over, for the same reason (the Silversmith pays
 /// one more for each worker there): enough for several hires, freeings and Black Market buys.
 const USEFUL_SILVER: u16 = 40;
 /// Share of the holdings' value left to a player who still has one turn in the final round.
@@ -78,17 +87,14 @@ impl Architects {
     }
 
     /// What a seat's holdings are still worth in points with `t` of the game ahead (0..=1);
-    /// before the final round only the useful part of its resources and silver counts.
+    /// only the useful part of its resources and silver counts.
     fn holdings_value(&self, seat: usize, t: f64) -> f64 {
         let p = &self.players[seat];
         let mut r = p.resources;
-        let mut silver = p.silver;
-        if self.final_turns.is_none() {
-            for (r, cap) in r.iter_mut().zip(USEFUL) {
-                *r = (*r).min(cap);
-            }
-            silver = silver.min(USEFUL_SILVER);
+        for (r, cap) in r.iter_mut().zip(USEFUL) {
+            *r = (*r).min(cap);
         }
+        let silver = p.silver.min(USEFUL_SILVER);
         let mut v = 0.0;
         for (k, w) in BASIC.iter().enumerate() {
             v += w * f64::from(r[k]);
@@ -129,19 +135,17 @@ impl Evaluate for Architects {
     /// Each seat's score as if the game ended now, with its end-game building effects applied
     /// (AWK-20.1), plus what its resources, silver, apprentices, building cards, captured
     /// workers and debts are still worth by how much of the game is left; prisoners and own
-    /// workers held by opponents count against it. Before the final round, resources and silver
+    /// workers held by opponents count against it. Until the game is over, resources and silver
     /// beyond what can be used count for nothing. At the end it is the final score.
     fn evaluate(&self, out: &mut Vec<f64>) {
         out.clear();
         let mut ended = self.clone();
         if ended.stage != Stage::Over {
-            if ended.final_turns.is_none() {
-                for p in ended.players.iter_mut() {
-                    for (r, cap) in p.resources.iter_mut().zip(USEFUL) {
-                        *r = (*r).min(cap);
-                    }
-                    p.silver = p.silver.min(USEFUL_SILVER);
+            for p in ended.players.iter_mut() {
+                for (r, cap) in p.resources.iter_mut().zip(USEFUL) {
+                    *r = (*r).min(cap);
                 }
+                p.silver = p.silver.min(USEFUL_SILVER);
             }
             ended.finish();
         }
@@ -228,7 +232,7 @@ mod tests {
     }
 
     #[test]
-    fn a_pile_beyond_use_is_worth_nothing_until_the_final_round() {
+    fn a_pile_beyond_use_is_worth_nothing_until_the_end() {
         let mut g = game(2);
         g.players[0].resources = [8, 8, 8, 6, 6];
         g.players[0].silver = 40;
@@ -236,11 +240,23 @@ mod tests {
         g.players[0].resources = [27, 8, 8, 16, 6];
         g.players[0].silver = 90;
         assert_eq!(estimate(&g)[0], useful, "more clay, gold and silver");
-        // In the final round (or at the end) every unit counts: 10 more gold, 10 points.
-        g.final_turns = Some(1);
-        let last = estimate(&g)[0];
+        // The final round does not lift the cap: filling the last Guildhall space does not
+        // reveal an opponent's hoard.
+        g.final_turns = Some(2);
+        let in_final_round = estimate(&g)[0];
         g.players[0].resources[GOLD] = 6;
-        assert!(last - estimate(&g)[0] >= 10.0);
+        assert_eq!(
+            estimate(&g)[0],
+            in_final_round,
+            "more gold in the final round"
+        );
+        // At the end every unit counts: 10 more gold, 10 points.
+        g.players[0].resources[GOLD] = 16;
+        let mut over = g.clone();
+        over.finish();
+        let last = estimate(&over)[0];
+        over.players[0].resources[GOLD] = 6;
+        assert_eq!(last - estimate(&over)[0], 10.0);
     }
 
     #[test]

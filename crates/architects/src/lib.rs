@@ -287,6 +287,9 @@ impl Game for Architects {
         if let Some(((public, private), before)) = told {
             self.write_log(log, public, private);
             self.log_received(log, before, action);
+            if self.stage == Stage::Over {
+                self.log_final_scores(log);
+            }
         }
         Ok(())
     }
@@ -310,6 +313,10 @@ impl Game for Architects {
         self.describe_action(action)
     }
 
+    fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
+        self.describe_choice_in(action, texts)
+    }
+
     fn view(&self, observer: Observer) -> View {
         self.view_for(observer, self.to_move())
     }
@@ -327,11 +334,19 @@ impl Game for Architects {
     }
 
     fn render(&self, observer: Observer) -> String {
-        self.render_board(observer)
+        self.render_board_in(observer, describe::english())
+    }
+
+    fn render_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_board_in(observer, texts)
     }
 
     fn render_compact(&self, observer: Observer) -> String {
-        self.render_compact(observer)
+        self.render_compact_board_in(observer, describe::english())
+    }
+
+    fn render_compact_in(&self, observer: Observer, texts: &cathedra_core::i18n::Texts) -> String {
+        self.render_compact_board_in(observer, texts)
     }
 
     /// The building and apprentice cards, as the view names them by id.
