@@ -101,5 +101,15 @@ pub fn run(
         args.out.join("report.md").display()
     )
     .map_err(io)?;
+    let unfinished: usize = balance.studies.iter().map(|s| s.unfinished.len()).sum();
+    if unfinished > 0 {
+        writeln!(
+            out,
+            "{unfinished} games did not end within {} decisions and are left out of the \
+             figures (the report lists them)",
+            crate::grouped(crate::MAX_DECISIONS)
+        )
+        .map_err(io)?;
+    }
     Ok(())
 }

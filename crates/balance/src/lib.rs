@@ -18,6 +18,8 @@ use cathedra_ai::AgentSpec;
 use cathedra_core::{Error, Evaluate, Game, Options};
 use serde::Serialize;
 
+/// A game that has not ended after this many decisions is stopped and left out of a study.
+pub use cathedra_core::MAX_DECISIONS;
 pub use report::write;
 pub use study::{Plan, Study};
 
@@ -30,11 +32,47 @@ pub enum BalanceError {
     Game(#[from] Error),
     #[error(transparent)]
     Agent(#[from] cathedra_ai::AiError),
+    /// No game of a study ended within the limit of decisions.
+    #[error(
+        "no game of the study{with} ended within {limit} decisions (the games that ran past it, \
+         numbered from 0: {list}), so it has no figures",
+        with = if options.is_empty() { String::new() } else { format!(" with {options}") },
+        limit = grouped(MAX_DECISIONS),
+        list = numbers(games)
+    )]
+    Unfinished {
+        /// The study's options, `key=value` separated by spaces.
+        options: String,
+        games: Vec<u64>,
+    },
     #[error("{what}: {source}")]
     Io {
         what: String,
         source: std::io::Error,
     },
+}
+
+/// 1000000 as "1,000,000".
+pub(crate) fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Game numbers as "0, 4, 9", the first ten and how many more.
+pub(crate) fn numbers(games: &[u64]) -> String {
+    const SHOWN: usize = 10;
+    let mut text: Vec<String> = games.iter().take(SHOWN).map(u64::to_string).collect();
+    if games.len() > SHOWN {
+        text.push(format!("and {} more", games.len() - SHOWN));
+    }
+    text.join(", ")
 }
 
 impl From<cathedra_core::SetupError> for BalanceError {

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::study::{ActionUse, Study};
-use crate::{plot, Balance, BalanceError};
+use crate::{grouped, numbers, plot, Balance, BalanceError, MAX_DECISIONS};
 
 /// Described actions listed in the report, each way (most and least used by winners).
 const LISTED: usize = 12;
@@ -372,6 +372,18 @@ fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
         b.games,
         b.seed
     );
+    let unfinished: usize = b.studies.iter().map(|st| st.unfinished.len()).sum();
+    if unfinished > 0 {
+        let _ = writeln!(
+            md,
+            "**Games that did not end: {unfinished} of the {} played** ran past the limit of {} \
+             decisions and were stopped. They are left out of every figure below, which can \
+             bias the figures if such games favour some seats; each study's section lists them \
+             by number (from 0; the same seed and number play the same game again).\n",
+            b.games * b.studies.len() as u64,
+            grouped(MAX_DECISIONS)
+        );
+    }
     if b.game_options.is_empty() {
         md.push_str("The game has no options to vary.\n\n");
     } else {
@@ -469,6 +481,17 @@ fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
                 let _ = writeln!(md, "## {h}\n");
             }
             None => md.push_str("## Figures\n\n"),
+        }
+        if !st.unfinished.is_empty() {
+            let _ = writeln!(
+                md,
+                "**{} of the {} games did not end** within {} decisions and are left out of \
+                 the figures of this study: games {}.\n",
+                st.unfinished.len(),
+                st.games + st.unfinished.len() as u64,
+                grouped(MAX_DECISIONS),
+                numbers(&st.unfinished)
+            );
         }
         let _ = writeln!(md, "{}\n", reading(st, b.players));
         md.push_str("| seat | win rate | 95 % interval | mean score | ± (95 %) |\n");

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use cathedra_ai::tournament::{self, MatchConfig};
 use cathedra_ai::AgentSpec;
-use cathedra_core::{ActionSpace, Actor, Error, Evaluate, Game, Options, Seat};
+use cathedra_core::{ActionSpace, Actor, Error, Evaluate, Game, Options, Seat, MAX_DECISIONS};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -74,7 +74,11 @@ pub struct ActionUse {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Study {
     pub options: Options,
+    /// Games that ended: every figure below is over these.
     pub games: u64,
+    /// The games, numbered from 0 in the study (the same seed and number play the same game
+    /// again), that did not end within [`MAX_DECISIONS`] decisions: left out of every figure.
+    pub unfinished: Vec<u64>,
     pub seats: Vec<SeatFigures>,
     pub order: Vec<OrderFigures>,
     /// The first player's win rate less a fair share (1 / players), with its interval.
@@ -229,7 +233,13 @@ fn same_agents(agents: &[AgentSpec]) -> bool {
     agents.windows(2).all(|w| w[0] == w[1])
 }
 
-fn play<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameFacts, BalanceError> {
+/// How one game went: to its end, or on past the limit of decisions.
+enum Played {
+    Ended(GameFacts),
+    Unfinished(u64),
+}
+
+fn play<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<Played, BalanceError> {
     let n = cfg.agents.len();
     // With one agent everywhere, game g is game g·n of the match: its own deal and no
     // rotation. With several, the match's rotation: each agent sits at each seat in turn with
@@ -246,7 +256,9 @@ fn play<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameFacts, Bala
     let mut outcomes = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let tag = tag_key::<G::Action>();
+    let mut decisions = 0u64;
     let played = tournament::play_game::<G>(cfg, index, |game, actor, action| {
+        decisions += 1;
         if names.is_empty() {
             names = Seat::all(n).map(|s| game.seat_name(s)).collect();
         }
@@ -262,14 +274,23 @@ fn play<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameFacts, Bala
         *described[s]
             .entry(group(&game.describe(action), &names))
             .or_default() += 1;
-    })?;
+    });
+    let played = match played {
+        Ok(played) => played,
+        // The match stops a game that runs past its limit of decisions as stuck; any other
+        // failure is a fault of the game or an agent and stops the study.
+        Err(cathedra_ai::AiError::Game(Error::Stuck(_))) if decisions > MAX_DECISIONS => {
+            return Ok(Played::Unfinished(g))
+        }
+        Err(e) => return Err(e.into()),
+    };
     let scores: Vec<i64> = played.game.scores().into_iter().take(n).collect();
     let ranking = played.game.ranking();
     let winners = ranking.iter().filter(|&&r| r == 0).count().max(1) as f64;
     let win = (0..n)
         .map(|s| if ranking[s] == 0 { 1.0 / winners } else { 0.0 })
         .collect();
-    Ok(GameFacts {
+    Ok(Played::Ended(GameFacts {
         scores,
         win,
         first: first.unwrap_or(0),
@@ -277,12 +298,16 @@ fn play<G: Game + Evaluate>(cfg: &MatchConfig, g: u64) -> Result<GameFacts, Bala
         seat_decisions: played.moves.iter().sum(),
         kinds,
         described,
-    })
+    }))
 }
 
 /// Plays the study on `plan.jobs` threads. Each game's chance and agents draw from keys of
 /// (seed, game) and the figures are summed in game order, so they do not depend on the
 /// number of threads. `progress` is called once per finished game.
+///
+/// A game that runs past [`MAX_DECISIONS`] decisions is left out of the figures and listed in
+/// [`Study::unfinished`], and the study goes on; a study none of whose games ends is refused
+/// ([`BalanceError::Unfinished`]).
 pub fn run<G: Game + Evaluate>(
     plan: &Plan,
     progress: &(dyn Fn() + Sync),
@@ -308,7 +333,7 @@ pub fn run<G: Game + Evaluate>(
         .num_threads(plan.jobs.max(1))
         .build()
         .map_err(|e| Error::System(format!("cannot start threads: {e}")))?;
-    let facts: Vec<GameFacts> = pool.install(|| {
+    let played: Vec<Played> = pool.install(|| {
         (0..plan.games)
             .into_par_iter()
             .map(|g| {
@@ -318,11 +343,30 @@ pub fn run<G: Game + Evaluate>(
             })
             .collect::<Result<Vec<_>, BalanceError>>()
     })?;
+    let mut facts = Vec::with_capacity(played.len());
+    let mut unfinished = Vec::new();
+    for p in played {
+        match p {
+            Played::Ended(f) => facts.push(f),
+            Played::Unfinished(g) => unfinished.push(g),
+        }
+    }
+    if facts.is_empty() {
+        return Err(BalanceError::Unfinished {
+            options: plan
+                .options
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            games: unfinished,
+        });
+    }
     let names: Vec<String> = Seat::all(n).map(|s| first.seat_name(s)).collect();
-    Ok(figures(plan, &names, &facts))
+    Ok(figures(plan, &names, &facts, unfinished))
 }
 
-fn figures(plan: &Plan, names: &[String], facts: &[GameFacts]) -> Study {
+fn figures(plan: &Plan, names: &[String], facts: &[GameFacts], unfinished: Vec<u64>) -> Study {
     let n = plan.players;
     let games = facts.len() as f64;
     let seats = (0..n)
@@ -378,7 +422,8 @@ fn figures(plan: &Plan, names: &[String], facts: &[GameFacts]) -> Study {
     };
     Study {
         options: plan.options.clone(),
-        games: plan.games,
+        games: facts.len() as u64,
+        unfinished,
         seats,
         order,
         first_player_advantage,
