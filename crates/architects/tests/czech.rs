@@ -4,7 +4,7 @@
 
 use cathedra_architects::Architects;
 use cathedra_core::i18n::{event_key, Texts};
-use cathedra_core::{Actor, Dealer, Game, Log, Observer, Options, Seat, ToMove};
+use cathedra_core::{Actor, Dealer, Game, Log, Observer, Options, Playout, Seat, ToMove};
 
 #[test]
 fn structured_log_events_read_in_czech_and_english_from_the_same_messages() {
@@ -14,25 +14,15 @@ fn structured_log_events_read_in_czech_and_english_from_the_same_messages() {
     let mut kinds = std::collections::BTreeSet::new();
     for players in [2, 4] {
         let mut game = Architects::new(players, &options).unwrap();
-        let mut log = Log::recording();
-        let mut dealer = Dealer::new(31, players as u64);
-        let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-        loop {
-            let (actor, action) = match game.to_move() {
-                ToMove::Over => break,
-                ToMove::Chance => {
-                    game.chance_outcomes(&mut outcomes);
-                    (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
-                }
-                to_move => {
-                    let seat = to_move.seats().first().unwrap();
-                    game.legal_actions(seat, &mut legal);
-                    let a = legal[dealer.below(legal.len() as u64) as usize];
-                    (Actor::Seat(seat), a)
-                }
-            };
-            game.apply(actor, action, &mut log).unwrap();
-        }
+        let mut playout = Playout::recording();
+        playout
+            .run(
+                &mut game,
+                &mut Dealer::new(31, players as u64),
+                |_, _, _| {},
+            )
+            .unwrap();
+        let log = playout.into_log();
         let name = |s| game.seat_name(s);
         for e in log.entries() {
             // Shown actions and a seat's own hidden ones still carry their English text.

@@ -3,32 +3,17 @@
 
 use cathedra_architects::Architects;
 use cathedra_core::i18n::Texts;
-use cathedra_core::{Actor, Arg, Dealer, Game, Log, Options, Seat, ToMove};
+use cathedra_core::{Arg, Dealer, Game, Log, Options, Playout, Seat, ToMove};
 
 fn played(players: usize, stream: u64) -> (Architects, Log) {
     let options = Options::parse(Architects::OPTIONS, []).unwrap();
     let mut game = Architects::new(players, &options).unwrap();
-    let mut log = Log::recording();
-    let mut dealer = Dealer::new(20, stream);
-    let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-    loop {
-        let (actor, action) = match game.to_move() {
-            ToMove::Over => break,
-            ToMove::Chance => {
-                game.chance_outcomes(&mut outcomes);
-                (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
-            }
-            to_move => {
-                let seat = to_move.seats().first().unwrap();
-                game.legal_actions(seat, &mut legal);
-                let a = legal[dealer.below(legal.len() as u64) as usize];
-                (Actor::Seat(seat), a)
-            }
-        };
-        game.apply(actor, action, &mut log).unwrap();
-    }
+    let mut playout = Playout::recording();
+    playout
+        .run(&mut game, &mut Dealer::new(20, stream), |_, _, _| {})
+        .unwrap();
     assert_eq!(game.to_move(), ToMove::Over);
-    (game, log)
+    (game, playout.into_log())
 }
 
 fn num(e: &cathedra_core::Event, name: &str) -> i64 {

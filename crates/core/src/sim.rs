@@ -29,6 +29,19 @@ impl<G: Game> Default for Playout<G> {
 }
 
 impl<G: Game> Playout<G> {
+    /// Buffers whose log keeps every entry, for code that reads what was played.
+    pub fn recording() -> Self {
+        Playout {
+            log: Log::recording(),
+            ..Playout::default()
+        }
+    }
+
+    /// The log of what was played (empty unless [`Playout::recording`]).
+    pub fn into_log(self) -> Log {
+        self.log
+    }
+
     /// Plays `game` to its end: seats pick uniformly among legal actions, chance by its weights;
     /// of seats choosing simultaneously, the lowest commits first. `seen` gets every decision
     /// before it is applied. Returns the number of decisions.
