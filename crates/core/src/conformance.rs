@@ -887,6 +887,82 @@ pub fn check_no_allocation<G: Game>(players: usize, options: &Options) -> u64 {
     checked
 }
 
+/// Checks that the game words its refusals in every language it has, and returns what is
+/// wrong (empty when nothing is). `kinds` are every kind of refusal the game has (its
+/// [`refusals!`](crate::refusals) enum's `ALL`). Each must have its message `refusal-<kind>` in
+/// every language. Then `games` random games are played (`players`, streams 0.. of `seed`), and
+/// at every `spread`-th state every action of the game that is refused, to the seat that owes
+/// the decision or to chance, must be refused with words of one of those kinds (or be one of
+/// the core's own refusals), worded in every language by [`Game::refusal_in`] with every
+/// argument filled, the rule it breaks named, and no language but English saying it in English.
+pub fn check_refusals_worded<G: Game>(
+    kinds: &[&str],
+    players: usize,
+    games: u64,
+    seed: u64,
+    spread: usize,
+) -> Vec<String> {
+    use crate::i18n::{languages, refusal_key, Texts};
+    let mut problems = Vec::new();
+    let texts: Vec<Texts> = languages(&[G::LOCALES])
+        .iter()
+        .map(|l| Texts::new(l, &[G::LOCALES]).expect("the translation files parse"))
+        .collect();
+    for t in &texts {
+        for kind in kinds {
+            if !t.has(&refusal_key(kind)) {
+                problems.push(format!("{}: no message {}", t.lang(), refusal_key(kind)));
+            }
+        }
+    }
+    let mut refused = 0u64;
+    for stream in 0..games {
+        let (_, record) = crate::play_random::<G>(players, &Options::default(), seed, stream)
+            .expect("a random game plays to its end");
+        let mut step = 0usize;
+        let checked = crate::replay_with::<G>(&record, &mut Log::silent(), |game, by, _| {
+            step += 1;
+            if !step.is_multiple_of(spread) {
+                return;
+            }
+            for index in 0..<G::Action as ActionSpace>::NUM_ACTIONS {
+                let Some(action) = <G::Action as ActionSpace>::from_index(index) else {
+                    continue;
+                };
+                let Err(error) = game.clone().apply(by, action, &mut Log::silent()) else {
+                    continue;
+                };
+                refused += 1;
+                let at = format!("stream {stream}, decision {step}, {action:?}");
+                if let Illegal::Rule { rule, .. } = &error {
+                    match error.words() {
+                        Some(w) if kinds.contains(&w.kind) => {}
+                        Some(w) => problems.push(format!("{at}: unknown kind {}", w.kind)),
+                        None => problems.push(format!("{at}: refused without words: {error}")),
+                    }
+                    let english = game.refusal_in(&error, &texts[0]);
+                    for t in &texts {
+                        let text = game.refusal_in(&error, t);
+                        let broken = text.contains('{')
+                            || text.contains("refusal-")
+                            || !text.ends_with(&format!("({rule})"));
+                        if broken || (t.lang() != texts[0].lang() && text == english) {
+                            problems.push(format!("{at}: {}: {text}", t.lang()));
+                        }
+                    }
+                }
+            }
+        });
+        if let Err(e) = checked {
+            problems.push(format!("stream {stream}: the record does not replay: {e}"));
+        }
+    }
+    if refused == 0 {
+        problems.push("no action was refused: nothing was checked".into());
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

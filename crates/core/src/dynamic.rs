@@ -52,6 +52,11 @@ pub trait AnyGame: Send + Sync {
     fn only_because_in(&self, action: &Value, texts: &Texts) -> Option<String>;
     /// Chance's outcomes with their probabilities (none unless chance decides).
     fn chance_choices(&self) -> Vec<Choice>;
+    /// [`AnyGame::chance_choices`] with their texts in the language of `texts`.
+    fn chance_choices_in(&self, texts: &Texts) -> Vec<Choice>;
+    /// Why the rules refuse `actor` the action of index `index` now, in the language of
+    /// `texts` ([`Game::refusal_in`]); None when no action has that index or it is legal.
+    fn refusal_in(&self, actor: Actor, index: usize, texts: &Texts) -> Option<String>;
     /// Parses an action of this game (not checking that it is legal).
     fn parse_action(&self, action: &Value) -> Result<Value, Error>;
     /// What `observer` learns of `actor` taking `action` here, before it is applied.
@@ -128,6 +133,23 @@ fn seat_choices<G: Game>(
         .collect()
 }
 
+/// Chance's outcomes with their probabilities, each worded by `describe`.
+fn chance_choices<G: Game>(game: &G, describe: impl Fn(G::Action) -> String) -> Vec<Choice> {
+    let mut outcomes = Vec::new();
+    game.chance_outcomes(&mut outcomes);
+    let total: u64 = outcomes.iter().map(|o| u64::from(o.weight)).sum();
+    outcomes
+        .iter()
+        .map(|o| Choice {
+            action: json(&o.action),
+            index: o.action.index(),
+            text: describe(o.action),
+            probability: Some(Probability::new(u64::from(o.weight), total)),
+            weight: o.weight,
+        })
+        .collect()
+}
+
 fn check_observer<G: Game>(game: &G, observer: Observer) -> Result<(), Error> {
     match observer {
         Observer::Seat(s) if s.index() >= game.players() => Err(Error::NoSuchSeat(s.index())),
@@ -161,19 +183,18 @@ impl<G: Game> AnyGame for G {
         Game::only_because_in(self, parse::<G>(action).ok()?, texts)
     }
     fn chance_choices(&self) -> Vec<Choice> {
-        let mut outcomes = Vec::new();
-        self.chance_outcomes(&mut outcomes);
-        let total: u64 = outcomes.iter().map(|o| u64::from(o.weight)).sum();
-        outcomes
-            .iter()
-            .map(|o| Choice {
-                action: json(&o.action),
-                index: o.action.index(),
-                text: self.describe(o.action),
-                probability: Some(Probability::new(u64::from(o.weight), total)),
-                weight: o.weight,
-            })
-            .collect()
+        chance_choices(self, |a| self.describe(a))
+    }
+    fn chance_choices_in(&self, texts: &Texts) -> Vec<Choice> {
+        chance_choices(self, |a| self.describe_in(a, texts))
+    }
+    fn refusal_in(&self, actor: Actor, index: usize, texts: &Texts) -> Option<String> {
+        let action = G::Action::from_index(index)?;
+        let error = self
+            .clone()
+            .apply(actor, action, &mut Log::silent())
+            .err()?;
+        Some(Game::refusal_in(self, &error, texts))
     }
     fn parse_action(&self, action: &Value) -> Result<Value, Error> {
         Ok(json(&parse::<G>(action)?))

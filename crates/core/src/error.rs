@@ -5,14 +5,21 @@
 
 use thiserror::Error;
 
-use crate::{Actor, ToMove};
+use crate::{Actor, Event, ToMove};
 
 /// Why the rules refuse an action. The state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Illegal {
-    /// The action breaks a rule; `rule` is the rule ID of the game's spec (e.g. `PIL-19.4`).
+    /// The action breaks a rule; `rule` is the rule ID of the game's spec (e.g. `PIL-19.4`),
+    /// `message` the refusal in English. `words`, when the game gives them, are the refusal as
+    /// data: the message `refusal-<kind>` of the game's translation files with its arguments,
+    /// from which [`crate::i18n::Texts::refusal`] words it in any language.
     #[error("{message} ({rule})")]
-    Rule { rule: &'static str, message: String },
+    Rule {
+        rule: &'static str,
+        message: String,
+        words: Option<Box<Event>>,
+    },
     /// The actor owes no decision now (an action sent late, or for another seat).
     #[error("{actor} does not decide now ({})", describe_to_move(*.to_move))]
     NotYourDecision { actor: Actor, to_move: ToMove },
@@ -42,6 +49,25 @@ impl Illegal {
         Illegal::Rule {
             rule,
             message: message.into(),
+            words: None,
+        }
+    }
+
+    /// A refusal naming the rule it breaks, as data (`words`, see [`Illegal::Rule`]) and in
+    /// English (`english`, the same message of the game's English translation files).
+    pub fn worded(rule: &'static str, words: Event, english: impl Into<String>) -> Self {
+        Illegal::Rule {
+            rule,
+            message: english.into(),
+            words: Some(Box::new(words)),
+        }
+    }
+
+    /// The refusal as data, when the game gives it.
+    pub fn words(&self) -> Option<&Event> {
+        match self {
+            Illegal::Rule { words, .. } => words.as_deref(),
+            _ => None,
         }
     }
 
@@ -150,4 +176,49 @@ impl Error {
             _ => None,
         }
     }
+}
+
+/// Declares a game's kinds of refusal (see [`Illegal::Rule`]): an enum whose every variant is
+/// one message `refusal-<kind>` of the game's translation files, with `kind()`, `words()` (an
+/// [`Event`](crate::Event) of that kind, for the arguments) and, in the game's tests, `ALL`,
+/// so that a test can check that every kind has its message in every language.
+///
+/// ```
+/// cathedra_core::refusals! {
+///     pub enum Why {
+///         TooPoor = "too-poor",
+///         Taken = "taken",
+///     }
+/// }
+/// assert_eq!(Why::TooPoor.words().num("gold", 3).kind, "too-poor");
+/// ```
+#[macro_export]
+macro_rules! refusals {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident {
+        $($(#[$vmeta:meta])* $variant:ident = $kind:literal),* $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        $vis enum $name {
+            $($(#[$vmeta])* $variant),*
+        }
+
+        impl $name {
+            /// Every kind of refusal.
+            #[cfg(test)]
+            $vis const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            /// The kind: the refusal's message is `refusal-<kind>`.
+            $vis const fn kind(self) -> &'static str {
+                match self {
+                    $($name::$variant => $kind),*
+                }
+            }
+
+            /// The refusal as data, to which its arguments are added.
+            $vis fn words(self) -> $crate::Event {
+                $crate::Event::new(self.kind())
+            }
+        }
+    };
 }

@@ -180,6 +180,23 @@ pub trait Game:
             Actor::Chance => "Chance deals face down".into(),
         }
     }
+    /// [`Game::describe_hidden`] in the language of `texts`. The default is the English text.
+    fn describe_hidden_in(
+        &self,
+        actor: Actor,
+        action: Self::Action,
+        _texts: &crate::i18n::Texts,
+    ) -> String {
+        self.describe_hidden(actor, action)
+    }
+    /// A refusal of this game ([`Game::apply`]'s error) in the language of `texts`, naming the
+    /// rule it breaks. The default words a refusal the game gave as data
+    /// ([`Illegal::worded`]) and the core's own refusals in the language, any other in English
+    /// ([`crate::i18n::Texts::refusal`]); a game whose refusal needs the state to be worded
+    /// (what the current step asks for) words it here.
+    fn refusal_in(&self, error: &Illegal, texts: &crate::i18n::Texts) -> String {
+        texts.refusal(error, &|s| self.seat_name(s))
+    }
     /// A full state drawn from what `seat` knows: every part hidden from it is drawn again,
     /// consistently with everything it has seen, with the probabilities a perfect observer
     /// assigns (chance by its weights, other seats' hidden choices uniform among their options).

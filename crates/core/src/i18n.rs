@@ -16,7 +16,7 @@ use fluent_syntax::ast;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
-use crate::{Arg, Event, Seat, Term};
+use crate::{Actor, Arg, Event, Illegal, Seat, Term, ToMove};
 
 /// Translation files: (language code, Fluent source), as a crate's build script gathers them.
 pub type Locales = &'static [(&'static str, &'static str)];
@@ -86,6 +86,26 @@ pub fn term_key(id: &str) -> String {
 /// The message key of an event kind: `event-<kind>`.
 pub fn event_key(kind: &str) -> String {
     format!("event-{kind}")
+}
+
+/// The message key of a refusal's kind: `refusal-<kind>` (see [`Illegal::Rule`]).
+pub fn refusal_key(kind: &str) -> String {
+    format!("refusal-{kind}")
+}
+
+/// A refusal of rule `rule` given as data (`words`, kind and arguments), with its English
+/// message from `english`, the game's English texts (`seat_name` names a seat in English).
+/// A kind no file has is said by its key, which the games' tests forbid.
+pub fn refuse(
+    rule: &'static str,
+    words: Event,
+    english: &Texts,
+    seat_name: &dyn Fn(Seat) -> String,
+) -> Illegal {
+    let message = english
+        .event_as(&refusal_key(words.kind), &words, seat_name)
+        .unwrap_or_else(|| refusal_key(words.kind));
+    Illegal::worded(rule, words, message)
 }
 
 /// The message key of a seat's colour as the game names it in English (`Red` → `seat-red`).
@@ -284,6 +304,50 @@ impl Texts {
 }
 
 impl Texts {
+    /// A refusal in this language, naming the rule it breaks: a game's refusal by its words
+    /// (message `refusal-<kind>`), the core's own (an actor that owes no decision, a game that
+    /// is over) by the core's messages; a game's refusal given without words stays English.
+    pub fn refusal(&self, error: &Illegal, seat_name: &dyn Fn(Seat) -> String) -> String {
+        let seat = |s: Seat| self.seat(&seat_name(s));
+        match error {
+            Illegal::Rule {
+                rule,
+                words: Some(words),
+                ..
+            } => match self.event_as(&refusal_key(words.kind), words, seat_name) {
+                Some(text) => format!("{text} ({rule})"),
+                None => error.to_string(),
+            },
+            Illegal::Rule { .. } => error.to_string(),
+            Illegal::NotYourDecision { actor, to_move } => {
+                let actor = match actor {
+                    Actor::Seat(s) => seat(*s),
+                    Actor::Chance => self.get("actor-chance", None),
+                };
+                let now = match to_move {
+                    ToMove::Seat { seat: s } => self.with("now-seat", [("seat", seat(*s).into())]),
+                    ToMove::Simultaneous { seats } => {
+                        let names: Vec<String> = seats.iter().map(seat).collect();
+                        self.with(
+                            "now-choosing",
+                            [
+                                ("seats", names.join(", ").into()),
+                                ("count", names.len().into()),
+                            ],
+                        )
+                    }
+                    ToMove::Chance => self.get("now-chance", None),
+                    ToMove::Over => self.get("now-over", None),
+                };
+                self.with(
+                    "refusal-not-your-decision",
+                    [("actor", actor.into()), ("now", now.into())],
+                )
+            }
+            Illegal::GameOver => self.get("refusal-game-over", None),
+        }
+    }
+
     /// A text argument that is a comma-separated list of term ids, as the terms' names.
     fn term_list(&self, text: &str) -> Option<String> {
         if text.is_empty() || text.contains(' ') {
@@ -453,6 +517,56 @@ mod tests {
             vec!["cs: bye is missing".to_string()]
         );
         assert!(missing_keys(&[GAME]).is_empty());
+    }
+
+    #[test]
+    fn a_refusal_is_worded_in_the_language_with_its_rule_and_the_core_s_own_too() {
+        const REFUSALS: Locales = &[
+            (
+                "en",
+                "refusal-too-poor = you have { $gold } gold, the { $card } costs { $cost }\n",
+            ),
+            (
+                "cs",
+                "refusal-too-poor = máte { $gold } zl., { $card } stojí { $cost }\n",
+            ),
+        ];
+        let en = Texts::english(&[GAME, REFUSALS]);
+        let cs = Texts::new("cs", &[GAME, REFUSALS]).unwrap();
+        let name = |s: Seat| ["Red", "Blue"][s.index()].to_string();
+        let words = Event::new("too-poor")
+            .num("gold", 3)
+            .term("card", "CR-1A")
+            .num("cost", 5);
+        let refused = refuse("PIL-19.5", words, &en, &name);
+        assert_eq!(
+            refused.to_string(),
+            "you have 3 gold, the Mason costs 5 (PIL-19.5)"
+        );
+        assert_eq!(refused.rule_id(), Some("PIL-19.5"));
+        assert_eq!(
+            cs.refusal(&refused, &name),
+            "máte 3 zl., Zedník stojí 5 (PIL-19.5)"
+        );
+        // A refusal without words stays as the game gave it.
+        let plain = Illegal::rule("PIL-1.1", "no");
+        assert_eq!(cs.refusal(&plain, &name), "no (PIL-1.1)");
+        let late = Illegal::NotYourDecision {
+            actor: Actor::Seat(Seat(1)),
+            to_move: ToMove::seat(Seat(0)),
+        };
+        assert_eq!(
+            cs.refusal(&late, &name),
+            "Modrý teď nerozhoduje (rozhoduje Červený)"
+        );
+        assert_eq!(
+            en.refusal(&late, &name),
+            "Blue does not decide now (Red decides)"
+        );
+        assert_eq!(
+            cs.refusal(&Illegal::GameOver, &name),
+            "hra skončila, další tahy už nejsou"
+        );
     }
 
     #[test]

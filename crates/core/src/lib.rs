@@ -30,8 +30,8 @@ pub use game::{
 pub use log::{Arg, Audience, Entry, Event, Log};
 pub use options::{OptionSpec, Options, StartMoney, START_MONEY};
 pub use record::{
-    observe_step, observed_history, replay, replay_with, GoldenInvalid, Observed, Record, Step,
-    RECORD_FORMAT,
+    observe_step, observe_step_in, observed_history, replay, replay_with, GoldenInvalid, Observed,
+    Record, Step, RECORD_FORMAT,
 };
 pub use rng::{Dealer, DealerKey};
 pub use seat::{Actor, Observer, Participant, Seat, SeatSet, ToMove, MAX_SEATS};

@@ -145,16 +145,53 @@ pub fn observe_step<G: Game>(
     action: G::Action,
     observer: Observer,
 ) -> Observed {
+    observed(
+        game,
+        by,
+        action,
+        observer,
+        |a| game.describe(a),
+        |a| game.describe_hidden(by, a),
+    )
+}
+
+/// [`observe_step`] with its text in the language of `texts` ([`Game::describe_in`],
+/// [`Game::describe_hidden_in`]).
+pub fn observe_step_in<G: Game>(
+    game: &G,
+    by: Actor,
+    action: G::Action,
+    observer: Observer,
+    texts: &crate::i18n::Texts,
+) -> Observed {
+    observed(
+        game,
+        by,
+        action,
+        observer,
+        |a| game.describe_in(a, texts),
+        |a| game.describe_hidden_in(by, a, texts),
+    )
+}
+
+fn observed<G: Game>(
+    game: &G,
+    by: Actor,
+    action: G::Action,
+    observer: Observer,
+    describe: impl Fn(G::Action) -> String,
+    hidden: impl Fn(G::Action) -> String,
+) -> Observed {
     match game.observe(by, action, observer) {
         Some(seen) => Observed {
             by,
             action: Some(serde_json::to_value(seen).expect("actions serialise")),
-            text: game.describe(seen),
+            text: describe(seen),
         },
         None => Observed {
             by,
             action: None,
-            text: game.describe_hidden(by, action),
+            text: hidden(action),
         },
     }
 }
