@@ -6,7 +6,7 @@ use cathedra_core::{Event as LogEvent, Illegal, Log, Outcome};
 use crate::action::Action;
 use crate::data::Privilege;
 use crate::resolution::Step;
-use crate::state::{bit, refuse, seat_id, Location, Pillars, Stage};
+use crate::state::{bit, refuse, seat_id, Location, Pillars, Stage, Why};
 use crate::texts::Words;
 
 impl Pillars {
@@ -67,10 +67,8 @@ impl Pillars {
             {
                 usize::from(seat)
             }
-            Action::DrawBuilder { .. } => {
-                return refuse("PIL-20.2", || "no builder of that colour is in the bag")
-            }
-            _ => return refuse("PIL-20.2", || "a master builder is drawn from the bag now"),
+            Action::DrawBuilder { .. } => return refuse("PIL-20.2", || Why::NoSuchBuilder.words()),
+            _ => return refuse("PIL-20.2", || Why::DrawBuilderNow.words()),
         };
         self.bag[seat] -= 1;
         if self.walled & bit(seat) != 0 && self.builders_out(seat) >= 2 {
@@ -116,18 +114,28 @@ impl Pillars {
         self.actor = seat as u8;
         let s = &self.seats[seat];
         if self.cost > s.gold && !s.privileges.contains(Privilege::Remigius) {
-            self.pass_builder(seat, log);
+            self.pass_builder(seat, true, log);
         }
     }
 
-    /// PIL-20.4: the builder waits on the cost track; the marker moves down.
-    fn pass_builder(&mut self, seat: usize, log: &mut Log) {
+    /// PIL-20.4: the builder waits on the cost track; the marker moves down. A pass the
+    /// owner's gold forces (`poor`) is logged with its reason.
+    fn pass_builder(&mut self, seat: usize, poor: bool, log: &mut Log) {
         let cost = self.cost;
         self.track[usize::from(cost).min(7)] = Some(seat as u8);
         log.say(|| {
             let e = LogEvent::new("builder_waits")
                 .seat("seat", seat_id(seat))
                 .num("cost", cost);
+            if poor {
+                let e = LogEvent::new("builder_waits_poor")
+                    .seat("seat", seat_id(seat))
+                    .num("gold", self.seats[seat].gold)
+                    .num("cost", cost);
+                let name = |s: cathedra_core::Seat| self.colour(s.index()).to_string();
+                let text = crate::texts::english().event(&e, &name).unwrap_or_default();
+                return (e, text);
+            }
             let text = format!(
                 "{} passes; the master builder waits at {cost}",
                 self.colour(seat)
@@ -147,7 +155,7 @@ impl Pillars {
 
     pub(crate) fn apply_redraw(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let Some(drawn) = self.drawn.map(usize::from) else {
-            return refuse("PIL-20.3", || "no master builder is waiting");
+            return refuse("PIL-20.3", || Why::NoBuilderWaiting.words());
         };
         match action {
             Action::Accept => self.offer_placement(drawn, log),
@@ -165,11 +173,7 @@ impl Pillars {
                     (e, text)
                 });
             }
-            _ => {
-                return refuse("PIL-20.3", || {
-                    "the start player accepts the drawn master builder or draws again"
-                })
-            }
+            _ => return refuse("PIL-20.3", || Why::AcceptOrRedraw.words()),
         }
         Ok(())
     }
@@ -215,9 +219,12 @@ impl Pillars {
     }
 
     fn check_free(&self, at: Location) -> Result<usize, Illegal> {
-        self.free_space(at).ok_or_else(|| {
-            Illegal::rule("PIL-17.2", format!("every space at {} is taken", at.name()))
-        })
+        match self.free_space(at) {
+            Some(space) => Ok(space),
+            None => refuse("PIL-17.2", || {
+                Why::SpacesTaken.words().term("location", at.id())
+            }),
+        }
     }
 
     pub(crate) fn apply_place(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
@@ -229,7 +236,10 @@ impl Pillars {
                 let gold = self.seat(s).gold;
                 if gold < cost {
                     return refuse("PIL-20.4", || {
-                        format!("you have {gold} gold, placing costs {cost}")
+                        Why::TooPoorToPlace
+                            .words()
+                            .num("gold", gold)
+                            .num("cost", cost)
                     });
                 }
                 self.seats[s].gold -= cost;
@@ -250,9 +260,7 @@ impl Pillars {
             }
             Action::PlaceWithRemigius { at } => {
                 if cost == 0 || !self.seat(s).privileges.contains(Privilege::Remigius) {
-                    return refuse("PIL-20.9", || {
-                        "Brother Remigius places a builder that costs something, for his holder"
-                    });
+                    return refuse("PIL-20.9", || Why::RemigiusCosts.words());
                 }
                 let space = self.check_free(at)?;
                 self.seats[s].privileges.remove(Privilege::Remigius);
@@ -271,22 +279,15 @@ impl Pillars {
             }
             Action::Pass => {
                 if cost == 0 {
-                    return refuse("PIL-20.6", || "at cost 0 the builder must be placed");
+                    return refuse("PIL-20.6", || Why::MustPlaceFree.words());
                 }
-                self.pass_builder(s, log);
+                self.pass_builder(s, false, log);
                 return Ok(());
             }
             Action::Accept | Action::Redraw => {
-                return refuse("PIL-20.3", || {
-                    "the start player redraws once per phase II, and only while another \
-                     colour is in the bag; this builder is its owner's to place"
-                })
+                return refuse("PIL-20.3", || Why::RedrawOnce.words())
             }
-            _ => {
-                return refuse("PIL-20.4", || {
-                    "place the drawn master builder on a free space, or pass"
-                })
-            }
+            _ => return refuse("PIL-20.4", || Why::PlaceOrPass.words()),
         }
         self.drawn = None;
         self.cost = self.cost.saturating_sub(1);
@@ -317,9 +318,7 @@ impl Pillars {
     ) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Place { at } = action else {
-            return refuse("PIL-20.8", || {
-                "your waiting master builder must be placed now, for free"
-            });
+            return refuse("PIL-20.8", || Why::WaitingBuilderFree.words());
         };
         let space = self.check_free(at)?;
         self.track[usize::from(self.cursor).min(7)] = None;

@@ -7,7 +7,7 @@ use crate::action::Action;
 use crate::data::{Craftsman, Cube, Event, Trade, CRAFTSMEN, CUBE_LIMIT, GOLD_CAP};
 use crate::resolution::Step;
 use crate::set::Set;
-use crate::state::{refuse, seat_id, Holdings, Pillars, Stage};
+use crate::state::{refuse, seat_id, Holdings, Pillars, Stage, Why};
 use crate::texts::Words;
 
 impl Pillars {
@@ -81,11 +81,13 @@ impl Pillars {
     pub(crate) fn apply_madonna(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Madonna { craftsman } = action else {
-            return refuse("PIL-24.5", || "choose the craftsman the Madonna helps");
+            return refuse("PIL-24.5", || Why::MadonnaChoose.words());
         };
         if !self.seats[s].craftsmen.contains(craftsman) || !craftsman.madonna_eligible() {
             return refuse("PIL-24.5", || {
-                format!("the Madonna cannot help your {}", craftsman.name())
+                Why::MadonnaCannotHelp
+                    .words()
+                    .term("craftsman", craftsman.id())
             });
         }
         self.set_madonna(s, craftsman, log);
@@ -195,11 +197,7 @@ impl Pillars {
                     return Ok(());
                 }
             }
-            _ => {
-                return refuse("PIL-13.2", || {
-                    "use one of your craftsmen, or finish building"
-                })
-            }
+            _ => return refuse("PIL-13.2", || Why::UseOrFinish.words()),
         }
         self.next_builder(log);
         Ok(())
@@ -208,21 +206,26 @@ impl Pillars {
     fn check_use(&self, s: usize, c: Craftsman, times: u8) -> Result<(), Illegal> {
         let card = c.card();
         if !self.seats[s].craftsmen.contains(c) {
-            return refuse("PIL-13.2", || format!("you have no {}", card.name));
+            return refuse("PIL-13.2", || {
+                Why::NoSuchCraftsman.words().term("craftsman", c.id())
+            });
         }
         if card.recipe.is_none() {
             return refuse("PIL-13.2", || {
-                format!("the {} works by itself once per round", card.name)
+                Why::WorksByItself.words().term("craftsman", c.id())
             });
         }
         if card.trade == Trade::Mason && !self.seats[s].craftsmen.any_of(&Craftsman::MORTAR_MIXERS)
         {
-            return refuse("PIL-13.3", || "a mason needs a mortar mixer");
+            return refuse("PIL-13.3", || Why::MasonNeedsMixer.words());
         }
         let max = self.max_uses(s, c);
         if times == 0 || times > max {
             return refuse("PIL-13.2", || {
-                format!("the {} can work {max} more times now", card.name)
+                Why::UsesLeft
+                    .words()
+                    .term("craftsman", c.id())
+                    .num("max", max)
             });
         }
         Ok(())
@@ -303,16 +306,20 @@ impl Pillars {
     pub(crate) fn apply_discard(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Keep { cubes } = action else {
-            return refuse("PIL-13.9", || "choose which 5 cubes to keep");
+            return refuse("PIL-13.9", || Why::ChooseCubes.words());
         };
         let have = self.seats[s].cubes;
         let total: u16 = cubes.iter().map(|&c| u16::from(c)).sum();
         if total != u16::from(CUBE_LIMIT) || cubes.iter().zip(have).any(|(k, h)| *k > h) {
             return refuse("PIL-13.9", || {
-                format!(
-                    "keep exactly 5 of your cubes ({})",
-                    Words::english().cube_list(have)
-                )
+                let [wood, stone, sand, metal] = have;
+                Why::KeepExactly
+                    .words()
+                    .num("limit", CUBE_LIMIT)
+                    .num("wood", wood)
+                    .num("stone", stone)
+                    .num("sand", sand)
+                    .num("metal", metal)
             });
         }
         self.keep(s, cubes);

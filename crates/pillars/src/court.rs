@@ -5,7 +5,7 @@ use cathedra_core::{Event as LogEvent, Illegal, Log, Outcome};
 use crate::action::Action;
 use crate::data::{Privilege, TAX_DIE};
 use crate::resolution::Step;
-use crate::state::{bit, refuse, seat_id, Pillars, Stage, COURT};
+use crate::state::{bit, refuse, seat_id, Pillars, Stage, Why, COURT};
 
 impl Pillars {
     /// Rolls the die unless every seat is at the court (then nobody pays).
@@ -40,8 +40,8 @@ impl Pillars {
                 }
                 Ok(())
             }
-            Action::RollTax { .. } => refuse("PIL-9.1", || "the tax die shows 2, 3, 4 or 5"),
-            _ => refuse("PIL-9.1", || "the tax die is rolled now"),
+            Action::RollTax { .. } => refuse("PIL-9.1", || Why::TaxDieFaces.words()),
+            _ => refuse("PIL-9.1", || Why::TaxDieNow.words()),
         }
     }
 
@@ -88,7 +88,7 @@ impl Pillars {
                 });
             }
             Action::Decline => {}
-            _ => return refuse("PIL-9.6", || "use the tax exemption card now, or keep it"),
+            _ => return refuse("PIL-9.6", || Why::ExemptionOrKeep.words()),
         }
         if !self.exemption_from(usize::from(self.cursor) + 1) {
             self.finish_court(log);

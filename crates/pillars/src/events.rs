@@ -6,7 +6,7 @@ use cathedra_core::{Event as LogEvent, Illegal, Log};
 use crate::action::Action;
 use crate::data::{Cube, Event, Privilege, ROUNDS};
 use crate::resolution::Step;
-use crate::state::{bit, refuse, seat_id, Pillars, Stage, BISHOP};
+use crate::state::{bit, refuse, seat_id, Pillars, Stage, Why, BISHOP};
 
 impl Pillars {
     /// PIL-1.1: the start player reveals the event. Returns true when a decision is needed.
@@ -71,11 +71,7 @@ impl Pillars {
                     )
                 });
             }
-            _ => {
-                return refuse("PIL-2.2", || {
-                    "the Bishop's seat chooses protection from the event or declines it"
-                })
-            }
+            _ => return refuse("PIL-2.2", || Why::ProtectOrDecline.words()),
         }
         if !self.thomas_from(0, log) {
             self.resolve(Step::Bishop, log);
@@ -102,11 +98,7 @@ impl Pillars {
                 });
             }
             Action::Decline => {}
-            _ => {
-                return refuse("PIL-25.10", || {
-                    "use Archbishop Thomas against this event, or keep the card"
-                })
-            }
+            _ => return refuse("PIL-25.10", || Why::ThomasOrKeep.words()),
         }
         if !self.thomas_from(usize::from(self.cursor) + 1, log) {
             self.resolve(Step::Bishop, log);
@@ -267,15 +259,15 @@ impl Pillars {
     ) -> Result<(), Illegal> {
         let b = usize::from(self.actor);
         let Action::TakeCube { cube } = action else {
-            return refuse("PIL-2.3", || {
-                "the Bishop's seat takes 1 cube from the market"
-            });
+            return refuse("PIL-2.3", || Why::BishopTakesCube.words());
         };
         if cube == Cube::Metal {
-            return refuse("PIL-2.4", || "the market has no metal");
+            return refuse("PIL-2.4", || Why::MarketNoMetal.words());
         }
         if self.market[cube.index()] == 0 {
-            return refuse("PIL-2.3", || format!("the market has no {}", cube.name()));
+            return refuse("PIL-2.3", || {
+                Why::MarketHasNone.words().term("cube", cube.name())
+            });
         }
         self.take_bishop_cube(b, cube, log);
         self.resolve(Step::Mill, log);

@@ -5,6 +5,7 @@
 //! the tax die) is explicit; the round's event stays hidden until step 1.
 
 mod action;
+mod advice;
 mod board;
 mod builders;
 mod cathedral;
@@ -144,11 +145,16 @@ impl Game for Pillars {
     }
 
     fn describe_hidden(&self, actor: Actor, action: Action) -> String {
-        match (actor, action) {
-            (Actor::Chance, Action::DrawEvent { .. }) => "Draw the round's event, face down".into(),
-            (Actor::Seat(s), _) => format!("{} decides in secret", self.seat_name(s)),
-            (Actor::Chance, _) => "Chance deals face down".into(),
-        }
+        self.hidden_text(actor, action, texts::Words::english())
+    }
+
+    fn describe_hidden_in(
+        &self,
+        actor: Actor,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> String {
+        self.hidden_text(actor, action, texts::Words { texts })
     }
 
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
@@ -161,6 +167,10 @@ impl Game for Pillars {
 
     fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
         self.describe_action(action, texts::Words { texts })
+    }
+
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts::Words { texts })
     }
 
     fn view(&self, observer: Observer) -> PillarsView {

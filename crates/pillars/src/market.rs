@@ -5,7 +5,7 @@ use cathedra_core::{Event as LogEvent, Illegal, Log};
 use crate::action::Action;
 use crate::data::{Craftsman, Cube, GOLD_CAP};
 use crate::resolution::Step;
-use crate::state::{refuse, seat_id, Pillars, Stage, MARKET};
+use crate::state::{refuse, seat_id, Pillars, Stage, Why, MARKET};
 
 const SEATS: usize = MARKET.end - MARKET.start;
 
@@ -97,11 +97,7 @@ impl Pillars {
                     (e, format!("{} leaves the market", self.colour(s)))
                 });
             }
-            _ => {
-                return refuse("PIL-12.2", || {
-                    "at the market you buy or sell cubes of one kind, or pass"
-                })
-            }
+            _ => return refuse("PIL-12.2", || Why::MarketOneKind.words()),
         }
         if !self.market_turn_from(usize::from(self.cursor) + 1, log) {
             self.resolve(Step::Cathedral, log);
@@ -111,24 +107,32 @@ impl Pillars {
 
     fn check_buy(&self, s: usize, cube: Cube, n: u8) -> Result<u8, Illegal> {
         let Some(price) = cube.buy_price() else {
-            return refuse("PIL-12.3", || "metal cannot be bought");
+            return refuse("PIL-12.3", || Why::MetalNotBought.words());
         };
         if n == 0 {
-            return refuse("PIL-12.2", || "buy at least 1 cube");
+            return refuse("PIL-12.2", || Why::BuyAtLeastOne.words());
         }
         if cube == Cube::Wood && !self.seats[s].craftsmen.any_of(&Craftsman::WOODWORKERS) {
-            return refuse("PIL-12.6", || "buying wood needs a woodworker");
+            return refuse("PIL-12.6", || Why::WoodNeedsWoodworker.words());
         }
         let stock = self.market[cube.index()];
         if n > stock {
             return refuse("PIL-12.3", || {
-                format!("the market has only {stock} {}", cube.name())
+                Why::MarketHasOnly
+                    .words()
+                    .num("stock", stock)
+                    .term("cube", cube.name())
             });
         }
         let (gold, total) = (self.seats[s].gold, u16::from(price) * u16::from(n));
         if u16::from(gold) < total {
             return refuse("PIL-23.3", || {
-                format!("you have {gold} gold, {n} {} cost {total}", cube.name())
+                Why::TooPoorToBuy
+                    .words()
+                    .num("gold", gold)
+                    .num("n", n)
+                    .term("cube", cube.name())
+                    .num("total", total)
             });
         }
         Ok(total as u8)
@@ -161,20 +165,23 @@ impl Pillars {
     fn check_sell(&self, s: usize, cube: Cube, n: u8) -> Result<(), Illegal> {
         let seat = &self.seats[s];
         if n == 0 {
-            return refuse("PIL-12.2", || "sell at least 1 cube");
+            return refuse("PIL-12.2", || Why::SellAtLeastOne.words());
         }
         if seat.bought & (1 << cube.index()) != 0 {
             return refuse("PIL-12.5", || {
-                format!("you bought {} this round and may not sell it", cube.name())
+                Why::BoughtThisRound.words().term("cube", cube.name())
             });
         }
         if cube == Cube::Stone && !seat.craftsmen.contains(Craftsman::Stonecutter) {
-            return refuse("PIL-12.7", || "selling stone needs a stonecutter");
+            return refuse("PIL-12.7", || Why::StoneNeedsStonecutter.words());
         }
         let have = seat.cubes[cube.index()];
         if n > have {
             return refuse("PIL-12.4", || {
-                format!("you have only {have} {}", cube.name())
+                Why::YouHaveOnly
+                    .words()
+                    .num("have", have)
+                    .term("cube", cube.name())
             });
         }
         Ok(())

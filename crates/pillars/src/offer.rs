@@ -6,7 +6,7 @@ use cathedra_core::{Event as LogEvent, Illegal, Log};
 use crate::action::Action;
 use crate::data::{Craftsman, ResourceCard, CRAFTSMEN, RESOURCES};
 use crate::set::Set;
-use crate::state::{bit, refuse, seat_id, wrap, Pillars, Stage};
+use crate::state::{bit, refuse, seat_id, wrap, Pillars, Stage, Why};
 
 impl Pillars {
     /// PIL-19.2: phase I starts with the start player.
@@ -33,11 +33,14 @@ impl Pillars {
                 }
                 self.passed |= bit(s);
                 log.say(|| {
-                    let e = LogEvent::new("passes_unable").seat("seat", seat_id(s));
-                    (
-                        e,
-                        format!("{} cannot take a card and passes", self.colour(s)),
-                    )
+                    let (workers, gold) = (self.free_workers(s), self.seat(s).gold);
+                    let e = LogEvent::new("passes_unable")
+                        .seat("seat", seat_id(s))
+                        .num("workers", workers)
+                        .num("gold", gold);
+                    let name = |seat: cathedra_core::Seat| self.colour(seat.index()).to_string();
+                    let text = crate::texts::english().event(&e, &name).unwrap_or_default();
+                    (e, text)
                 });
             }
         }
@@ -79,16 +82,17 @@ impl Pillars {
             Action::TakeResource { card } => {
                 if !self.offer_resources.contains(card) {
                     return refuse("PIL-19.1", || {
-                        format!("{} is not in the offer", card.label())
+                        Why::ResourceNotOffered.words().term("card", card.id())
                     });
                 }
                 let (free, need) = (self.free_workers(s), card.data().workers);
                 if need > free {
                     return refuse("PIL-19.4", || {
-                        format!(
-                            "you have {free} free workers, {} needs {need}",
-                            card.label()
-                        )
+                        Why::TooFewWorkers
+                            .words()
+                            .num("free", free)
+                            .term("card", card.id())
+                            .num("need", need)
                     });
                 }
                 self.offer_resources.remove(card);
@@ -136,11 +140,7 @@ impl Pillars {
                     (e, format!("{} passes", self.colour(s)))
                 });
             }
-            _ => {
-                return refuse("PIL-19.3", || {
-                    "in phase I you take one card from the offer or pass"
-                })
-            }
+            _ => return refuse("PIL-19.3", || Why::TakeOrPass.words()),
         }
         self.offer_turn_from(s + 1, log);
         Ok(())
@@ -149,16 +149,19 @@ impl Pillars {
     fn check_hire(&self, s: usize, craftsman: Craftsman) -> Result<(), Illegal> {
         if !self.offer_craftsmen.contains(craftsman) {
             return refuse("PIL-19.1", || {
-                format!("the {} is not in the offer", craftsman.name())
+                Why::CraftsmanNotOffered
+                    .words()
+                    .term("craftsman", craftsman.id())
             });
         }
         let (gold, cost) = (self.seat(s).gold, craftsman.card().cost);
         if cost > gold {
             return refuse("PIL-19.5", || {
-                format!(
-                    "you have {gold} gold, the {} costs {cost}",
-                    craftsman.name()
-                )
+                Why::TooPoorToHire
+                    .words()
+                    .num("gold", gold)
+                    .term("craftsman", craftsman.id())
+                    .num("cost", cost)
             });
         }
         Ok(())
@@ -184,10 +187,14 @@ impl Pillars {
     ) -> Result<(), Illegal> {
         let s = usize::from(self.actor);
         let Action::Dismiss { craftsman } = action else {
-            return refuse(rule, || "you must remove one of your craftsmen now");
+            return refuse(rule, || Why::RemoveCraftsman.words());
         };
         if !self.seat(s).craftsmen.contains(craftsman) {
-            return refuse(rule, || format!("you have no {}", craftsman.name()));
+            return refuse(rule, || {
+                Why::NoSuchCraftsman
+                    .words()
+                    .term("craftsman", craftsman.id())
+            });
         }
         self.seats[s].craftsmen.remove(craftsman);
         log.say(|| {

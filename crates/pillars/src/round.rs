@@ -9,7 +9,7 @@ use crate::data::{
     MARKET_STOCK, ROUNDS, START_GOLD, START_VP,
 };
 use crate::set::Set;
-use crate::state::{refuse, seat_id, Holdings, Pillars, Stage, CATHEDRAL, MAX_SEATS, SPACES};
+use crate::state::{refuse, seat_id, Holdings, Pillars, Stage, Why, CATHEDRAL, MAX_SEATS, SPACES};
 
 const fn outcome(action: Action) -> Outcome<Action> {
     Outcome { action, weight: 1 }
@@ -156,26 +156,20 @@ impl Pillars {
             (Stage::Privileges, Action::RevealPrivileges { left, right }) => {
                 let pool = self.privilege_pool();
                 if left == right || !pool.contains(left) || !pool.contains(right) {
-                    return refuse("PIL-18.2", || {
-                        "those are not two different cards of the privilege deck"
-                    });
+                    return refuse("PIL-18.2", || Why::TwoPrivileges.words());
                 }
                 self.reveal_privileges(left, right, log);
             }
             (Stage::Craftsmen, Action::DealCraftsmen { left, right }) => {
                 let stack = Craftsman::of_round(self.round);
                 if left == right || !stack.contains(&left) || !stack.contains(&right) {
-                    return refuse("PIL-18.3", || {
-                        "those are not two different craftsmen of this round's stack"
-                    });
+                    return refuse("PIL-18.3", || Why::TwoCraftsmen.words());
                 }
                 self.deal_craftsmen(left, right, log);
             }
             (Stage::Resources, Action::SetAsideResources { first, second }) => {
                 if first >= second {
-                    return refuse("PIL-18.4", || {
-                        "name two different resource cards, in card order"
-                    });
+                    return refuse("PIL-18.4", || Why::TwoResources.words());
                 }
                 self.offer_resources = Set::<ResourceCard>::full().minus(Set::of(&[first, second]));
                 self.stage = Stage::Event;
@@ -193,11 +187,11 @@ impl Pillars {
             }
             (Stage::Event, Action::DrawEvent { event }) => {
                 if self.events_seen.contains(event) {
-                    return refuse("PIL-1.5", || "that event has been drawn before");
+                    return refuse("PIL-1.5", || Why::EventDrawnBefore.words());
                 }
                 self.draw_event(event, log);
             }
-            _ => return refuse("PIL-18.1", || "chance decides now, not that"),
+            _ => return refuse("PIL-18.1", || Why::ChanceDecides.words()),
         }
         Ok(())
     }

@@ -432,12 +432,75 @@ pub(crate) fn seat_id(seat: usize) -> Seat {
     Seat(seat as u8)
 }
 
-/// An illegal action's error, built out of the hot path.
+/// An illegal action's error, built out of the hot path: its words (a kind of [`Why`] with
+/// its arguments) and their English message.
 #[cold]
 #[inline(never)]
-pub(crate) fn refuse<T, M: Into<String>>(
+pub(crate) fn refuse<T>(
     rule: &'static str,
-    message: impl FnOnce() -> M,
+    words: impl FnOnce() -> cathedra_core::Event,
 ) -> Result<T, Illegal> {
-    Err(Illegal::rule(rule, message()))
+    let name = |s: Seat| crate::data::COLOURS[s.index() % MAX_SEATS].to_string();
+    Err(cathedra_core::i18n::refuse(
+        rule,
+        words(),
+        crate::texts::english(),
+        &name,
+    ))
+}
+
+cathedra_core::refusals! {
+    /// Every kind of refusal of the game: each is a message `refusal-<kind>` of
+    /// `locales/<language>/refusals.ftl`.
+    pub(crate) enum Why {
+        TaxDieFaces = "tax-die-faces",
+        TaxDieNow = "tax-die-now",
+        ExemptionOrKeep = "exemption-or-keep",
+        ResourceNotOffered = "resource-not-offered",
+        TooFewWorkers = "too-few-workers",
+        TakeOrPass = "take-or-pass",
+        CraftsmanNotOffered = "craftsman-not-offered",
+        TooPoorToHire = "too-poor-to-hire",
+        RemoveCraftsman = "remove-craftsman",
+        NoSuchCraftsman = "no-such-craftsman",
+        TwoPrivileges = "two-privileges",
+        TwoCraftsmen = "two-craftsmen",
+        TwoResources = "two-resources",
+        EventDrawnBefore = "event-drawn-before",
+        ChanceDecides = "chance-decides",
+        ProtectOrDecline = "protect-or-decline",
+        ThomasOrKeep = "thomas-or-keep",
+        BishopTakesCube = "bishop-takes-cube",
+        MarketNoMetal = "market-no-metal",
+        MarketHasNone = "market-has-none",
+        MadonnaChoose = "madonna-choose",
+        MadonnaCannotHelp = "madonna-cannot-help",
+        UseOrFinish = "use-or-finish",
+        WorksByItself = "works-by-itself",
+        MasonNeedsMixer = "mason-needs-mixer",
+        UsesLeft = "uses-left",
+        ChooseCubes = "choose-cubes",
+        KeepExactly = "keep-exactly",
+        NoSuchBuilder = "no-such-builder",
+        DrawBuilderNow = "draw-builder-now",
+        NoBuilderWaiting = "no-builder-waiting",
+        AcceptOrRedraw = "accept-or-redraw",
+        SpacesTaken = "spaces-taken",
+        TooPoorToPlace = "too-poor-to-place",
+        RemigiusCosts = "remigius-costs",
+        MustPlaceFree = "must-place-free",
+        RedrawOnce = "redraw-once",
+        PlaceOrPass = "place-or-pass",
+        WaitingBuilderFree = "waiting-builder-free",
+        MarketOneKind = "market-one-kind",
+        MetalNotBought = "metal-not-bought",
+        BuyAtLeastOne = "buy-at-least-one",
+        WoodNeedsWoodworker = "wood-needs-woodworker",
+        MarketHasOnly = "market-has-only",
+        TooPoorToBuy = "too-poor-to-buy",
+        SellAtLeastOne = "sell-at-least-one",
+        BoughtThisRound = "bought-this-round",
+        StoneNeedsStonecutter = "stone-needs-stonecutter",
+        YouHaveOnly = "you-have-only",
+    }
 }

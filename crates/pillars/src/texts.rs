@@ -8,7 +8,9 @@
 use std::sync::OnceLock;
 
 use cathedra_core::i18n::{term_key, FluentValue, Texts};
-use cathedra_core::{Game, Term};
+use cathedra_core::{Actor, Game, Term};
+
+use crate::action::Action;
 
 use crate::data::{Card, Craftsman, Cube, Event, Privilege, ResourceCard};
 use crate::state::{Location, Pillars};
@@ -200,6 +202,19 @@ impl Pillars {
         ids.into_iter().map(term).collect()
     }
 
+    /// What an observer who may not see `action` reads of it: the event is drawn face down
+    /// (C3); the core says the rest.
+    pub(crate) fn hidden_text(&self, actor: Actor, action: Action, words: Words) -> String {
+        match (actor, action) {
+            (Actor::Chance, Action::DrawEvent { .. }) => words.say("choice-draw-event", &[]),
+            (Actor::Seat(s), _) => words.say(
+                "hidden-seat",
+                &[("seat", words.seat(self, s.index()).into())],
+            ),
+            (Actor::Chance, _) => words.say("hidden-chance", &[]),
+        }
+    }
+
     /// The sixth round: nothing follows it.
     pub(crate) fn is_last_round(&self) -> bool {
         self.round >= crate::data::ROUNDS
@@ -210,6 +225,52 @@ impl Pillars {
 mod tests {
     use super::*;
     use crate::data::{Kind, Trade};
+
+    /// Every refusal has its message in every language, and every refusal of random games is
+    /// worded in each with its arguments and its rule.
+    #[test]
+    fn every_refusal_is_worded_in_every_language() {
+        let kinds: Vec<&str> = crate::state::Why::ALL.iter().map(|w| w.kind()).collect();
+        for players in [2, 4] {
+            let problems = cathedra_core::conformance::check_refusals_worded::<Pillars>(
+                &kinds, players, 2, 17, 11,
+            );
+            assert_eq!(problems, Vec::<String>::new());
+        }
+    }
+
+    #[test]
+    fn a_refusal_in_czech_names_its_rule() {
+        use cathedra_core::{Dealer, Log, ToMove};
+        let mut game = Pillars::setup(2, None);
+        let (mut log, mut dealer, mut outcomes) = (Log::silent(), Dealer::new(3, 0), Vec::new());
+        while game.to_move() == ToMove::Chance {
+            game.chance_outcomes(&mut outcomes);
+            let pick = dealer.pick(&outcomes);
+            game.apply(Actor::Chance, outcomes[pick].action, &mut log)
+                .unwrap();
+        }
+        let ToMove::Seat { seat } = game.to_move() else {
+            panic!("{:?}", game.to_move())
+        };
+        let err = game
+            .apply(Actor::Seat(seat), Action::UseThomas, &mut log)
+            .unwrap_err();
+        assert_eq!(err.rule_id(), Some("PIL-19.3"));
+        assert_eq!(
+            game.refusal_in(&err, &cs()),
+            "ve fázi I si vezmete jednu kartu z nabídky, nebo pasujete (PIL-19.3)"
+        );
+        assert_eq!(game.refusal_in(&err, english()), err.to_string());
+        let late = game
+            .apply(
+                Actor::Seat(cathedra_core::Seat(1 - seat.0)),
+                Action::Pass,
+                &mut log,
+            )
+            .unwrap_err();
+        assert!(game.refusal_in(&late, &cs()).contains("teď nerozhoduje"));
+    }
 
     fn cs() -> Texts {
         Texts::new("cs", &[<Pillars as Game>::LOCALES]).unwrap()

@@ -158,7 +158,7 @@ fn write_golden_records() {
     invalid(
         &dir,
         "occupied-space",
-        "every space at the Bishop's seat is taken (PIL-17.2)",
+        "Bishop's seat: every space is taken (PIL-17.2)",
         occupied,
         Actor::Seat(Seat(1)),
         serde_json::json!({"do": "place", "at": "bishop"}),
@@ -187,7 +187,9 @@ fn write_golden_records() {
         .unwrap();
     let expect = format!(
         "the {} costs {} (PIL-19.5)",
-        craftsman.name(),
+        cathedra_core::i18n::Texts::english(&[Pillars::LOCALES])
+            .term_name(craftsman.id())
+            .unwrap(),
         craftsman.card().cost
     );
     invalid(

@@ -69,3 +69,15 @@ effect-castle-last = 2 šedí dělníci, v posledním kole k ničemu
 effect-market = nákup a prodej surovin na tržišti
 effect-cathedral = začínající hráč příštího kola
 effect-cathedral-last = nic: toto je poslední kolo
+
+## Co by konečný krok nechal nevyužité (terminál se zeptá, zda přesto).
+unused-offer = z nabídky byste si ještě mohli vzít { $cards ->
+    [one] kartu
+    [few] jednu ze { $cards } karet
+   *[other] jednu z { $cards } karet
+  }; pas je konečný a vašich { $workers } volných dělníků půjde do manufaktury
+unused-market = na tržišti byste ještě mohli nakupovat nebo prodávat
+unused-build = vaši řemeslníci by ještě mohli pracovat { $uses ->
+    [one] jednou
+   *[other] { $uses }×
+  }

@@ -5,6 +5,10 @@
 event-builder_drawn = Ze sáčku je vytažen stavitel: { $seat } (cena { $cost })
 event-builder_set_aside = Městské hradby: třetí stavitel hráče { $seat } je odložen stranou
 event-builder_waits = { $seat } pasuje; stavitel čeká na ceně { $cost }
+event-builder_waits_poor = { $seat } pasuje: { $gold ->
+    [0] nemá žádné zlaťáky
+   *[other] má { $gold } zl.
+  }, stavitel stojí { $cost } zl.; čeká na ceně { $cost }
 event-buys = { $seat } kupuje { $n }× { $cube } za { $gold ->
     [one] { $gold } zlaťák
     [few] { $gold } zlaťáky
@@ -49,7 +53,14 @@ event-madonna = Madona zvyšuje řemeslníkovi hráče { $seat } počet použit�
 event-market_refilled = Tržiště je doplněno: dřevo { $wood }, kámen { $stone }, písek { $sand }
 event-next_start_player = { $seat } zahájí příští kolo
 event-passes = { $seat } pasuje
-event-passes_unable = { $seat } nemůže vzít kartu a pasuje
+event-passes_unable = { $seat } nemůže vzít kartu a pasuje: { $workers ->
+    [0] bez volných dělníků
+    [one] s 1 volným dělníkem
+   *[other] s { $workers } volnými dělníky
+  } a { $gold ->
+    [0] bez zlaťáků
+   *[other] s { $gold } zl.
+  } nedosáhne na žádnou kartu nabídky
 event-pays = { $seat } { $gold ->
     [0] nemá zlaťáky, kterými by platil
     [one] platí { $gold } zlaťák

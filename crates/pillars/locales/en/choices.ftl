@@ -64,3 +64,14 @@ effect-castle-last = 2 grey workers, of no use in the last round
 effect-market = buying and selling cubes at the market
 effect-cathedral = the start player of the next round
 effect-cathedral-last = nothing: this is the last round
+
+## What a final step leaves unused (the terminal asks to confirm it).
+unused-offer = you could still take { $cards ->
+    [one] a card
+   *[other] one of { $cards } cards
+  } from the offer; passing is final, and your { $workers } free workers go to the wool mill
+unused-market = you could still buy or sell at the market
+unused-build = your craftsmen could still work { $uses ->
+    [one] once more
+   *[other] { $uses } more times
+  }

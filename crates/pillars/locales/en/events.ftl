@@ -4,6 +4,10 @@
 event-builder_drawn = A { $seat } master builder is drawn (cost { $cost })
 event-builder_set_aside = The city wall: { $seat }'s third master builder is set aside
 event-builder_waits = { $seat } passes; the master builder waits at { $cost }
+event-builder_waits_poor = { $seat } passes: { $gold ->
+    [0] no gold
+   *[other] { $gold } gold
+  }, the master builder costs { $cost }; it waits at { $cost }
 event-buys = { $seat } buys { $n } { $cube } for { $gold } gold
 event-craftsman_unclaimed = Nobody takes the { $craftsman }; it leaves the game
 event-craftsmen_dealt = Shiring offers the { $left } and the { $right }
@@ -38,7 +42,14 @@ event-madonna = The Madonna raises { $seat }'s { $craftsman } by 1 use
 event-market_refilled = The market is refilled to { $wood } wood, { $stone } stone, { $sand } sand
 event-next_start_player = { $seat } will start the next round
 event-passes = { $seat } passes
-event-passes_unable = { $seat } cannot take a card and passes
+event-passes_unable = { $seat } cannot take a card and passes: { $workers ->
+    [0] no free workers
+    [one] 1 free worker
+   *[other] { $workers } free workers
+  } and { $gold ->
+    [0] no gold
+   *[other] { $gold } gold
+  } reach no card of the offer
 event-pays = { $seat } { $gold ->
     [0] has no gold to pay
    *[other] pays { $gold } gold
