@@ -7,6 +7,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 use crate::action::Action;
 use crate::data;
 use crate::payments::{position, Partial, Reach, Settled, ORDER};
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Card, Res};
 
@@ -132,7 +133,7 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         let Some((_, building, next, partial)) = self.payment_begun() else {
-            return Err(Illegal::rule("CAS-13.3", "no building is being paid for"));
+            return Err(Illegal::from(refuse("CAS-13.3", Why::NoPayment)));
         };
         let cost = building.data().cost;
         let p = position(next).unwrap_or(0);
@@ -225,19 +226,19 @@ impl Castle {
     fn build_refusal(&self, building: Building) -> Illegal {
         let d = building.data();
         if self.act.built >= data::MAX_BUILDS {
-            Illegal::rule("CAS-13.1", "one card erects at most two buildings")
+            Illegal::from(refuse("CAS-13.1", Why::TwoBuildings))
         } else if self.tiles[building as usize] == 0 {
-            Illegal::rule(
+            refuse_with(
                 "CAS-13.2",
-                format!("no {} tile is left on the board", d.name),
+                Why::NoTileLeft.words().term("building", building.id()),
             )
         } else {
-            Illegal::rule(
+            refuse_with(
                 "CAS-13.3",
-                format!(
-                    "you cannot pay the {}: exactly {} building points in at least three kinds",
-                    d.name, d.cost
-                ),
+                Why::CannotPayBuilding
+                    .words()
+                    .term("building", building.id())
+                    .num("cost", d.cost),
             )
         }
     }
@@ -257,64 +258,58 @@ impl Castle {
     ) -> Illegal {
         let d = building.data();
         if kind != next {
-            return Illegal::rule(
+            return refuse_with(
                 "CAS-13.3",
-                format!(
-                    "pay the {} now: kinds are paid stone, brick, wood, then sand",
-                    next.name()
-                ),
+                Why::PayInOrder.words().term("kind", next.name()),
             );
         }
         if spent > count {
-            return Illegal::rule(
-                "CAS-14.3",
-                "exchange silver only for pieces of this payment",
-            );
+            return Illegal::from(refuse("CAS-14.3", Why::SilverForPayment));
         }
         let k = kind as usize;
         let worth = partial.value() + u16::from(count) * u16::from(data::BP[k]);
         if worth > u16::from(d.cost) || (kind == Res::Sand && worth != u16::from(d.cost)) {
-            return Illegal::rule(
+            return refuse_with(
                 "CAS-13.3",
-                format!(
-                    "the {} costs exactly {} building points, that payment is worth {worth}",
-                    d.name, d.cost
-                ),
+                Why::PaymentWorth
+                    .words()
+                    .term("building", building.id())
+                    .num("cost", d.cost)
+                    .num("worth", worth),
             );
         }
         let s = self.seat(seat);
         if u16::from(spent) + partial.bars() > u16::from(s.has(Res::Silver)) {
-            return Illegal::rule(
-                "CAS-14.1",
-                "you do not have that many silver bars to exchange",
-            );
+            return Illegal::from(refuse("CAS-14.1", Why::TooFewSilver));
         }
         if spent > self.stock[k] {
-            return Illegal::rule(
+            return refuse_with(
                 "CAS-14.1",
-                format!("the general stock does not hold {spent} {}", kind.name()),
+                Why::StockShort
+                    .words()
+                    .num("count", spent)
+                    .term("kind", kind.name()),
             );
         }
         if count - spent > s.pieces[k] {
-            return Illegal::rule(
+            return refuse_with(
                 "CAS-13.3",
-                format!("you do not have {} {}", count - spent, kind.name()),
+                Why::TooFewPieces
+                    .words()
+                    .num("count", count - spent)
+                    .term("kind", kind.name()),
             );
         }
         let later = 3 - position(kind).unwrap_or(3) as u8;
         if partial.kinds() + u8::from(count > 0) + later < data::MIN_KINDS {
-            return Illegal::rule(
-                "CAS-13.3",
-                "pay with at least three different kinds of resources",
-            );
+            return Illegal::from(refuse("CAS-13.3", Why::ThreeKinds));
         }
-        Illegal::rule(
+        refuse_with(
             "CAS-13.3",
-            format!(
-                "the rest of the {}'s {} building points cannot be paid in at least three kinds \
-                 with what you have",
-                d.name, d.cost
-            ),
+            Why::RestUnpayable
+                .words()
+                .term("building", building.id())
+                .num("cost", d.cost),
         )
     }
 

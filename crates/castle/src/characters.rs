@@ -5,6 +5,7 @@ use cathedra_core::{Dealer, Event, Illegal, Log, Seat, SeatSet};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse, Why};
 use crate::state::{Castle, Drift, Phase};
 use crate::types::Card;
 
@@ -73,22 +74,13 @@ impl Castle {
     fn choice_refusal(&self, seat: u8, card: Card) -> Illegal {
         let s = self.seat(seat);
         if s.chosen & card.bit() != 0 {
-            Illegal::rule(
-                "CAS-4.1",
-                "you have already chosen that card this round: choose two different cards",
-            )
+            Illegal::from(refuse("CAS-4.1", Why::ChosenTwice))
         } else if s.owned & card.bit() == 0 {
-            Illegal::rule("CAS-21.7", "that card was lost in winter")
+            Illegal::from(refuse("CAS-21.7", Why::LostInWinter))
         } else if s.played & card.bit() != 0 {
-            Illegal::rule(
-                "CAS-4.4",
-                "that card is in your played pile until you play the Master Builder",
-            )
+            Illegal::from(refuse("CAS-4.4", Why::InPlayedPile))
         } else {
-            Illegal::rule(
-                "CAS-4.2",
-                "you hold all your cards, so you may not choose the Master Builder",
-            )
+            Illegal::from(refuse("CAS-4.2", Why::MasterBuilderNotNow))
         }
     }
 

@@ -1,14 +1,15 @@
 //! Texts: what an action does, what the current step asks for, and the refusal of an action
 //! taken out of its step (naming the rule of the action, not of the step).
 
-use cathedra_core::i18n::{FluentValue, Texts};
+use cathedra_core::i18n::{refusal_key, FluentValue, Texts};
 use cathedra_core::Illegal;
 
 use crate::action::Action;
+use crate::refusal::Why;
 use crate::state::{Castle, Phase};
 use crate::texts::Say;
 use crate::types::{Card, Res};
-use cathedra_core::{Game, Seat};
+use cathedra_core::{Actor, Game, Seat};
 
 impl Castle {
     /// An action's text in English (the messages of `locales/en/choices.ftl`).
@@ -209,47 +210,18 @@ impl Castle {
     /// that action is taken, and what the step asks for instead.
     pub(crate) fn out_of_step(&self, action: Action) -> Illegal {
         let (rule, when) = match action {
-            Action::StartPlayer { .. } => {
-                ("CAS-2.8", "the start player is drawn once, before round 1")
-            }
-            Action::DrawWinter { .. } => (
-                "CAS-20.3",
-                "a winter card is drawn in a marked round, after every seat has chosen",
-            ),
-            Action::Court { .. } | Action::DropOut => (
-                "CAS-21.5",
-                "the lady is courted at the start of a round after she is drawn",
-            ),
-            Action::Take { .. } => ("CAS-21.5", "the won lady's card is shared when she is won"),
-            Action::Choose { .. } => (
-                "CAS-4.1",
-                "character cards are chosen at the start of the round",
-            ),
-            Action::Lose { .. } | Action::Pay => (
-                "CAS-20.5",
-                "cards are lost or talers paid when the Plague or Snowdrift is drawn",
-            ),
-            Action::Breach { .. } => (
-                "CAS-21.4",
-                "stone is discarded when the Wall breach is drawn",
-            ),
-            Action::Stock { .. } => ("CAS-6.1", "Worker III is stocked when it is revealed"),
-            Action::Work { .. } => (
-                "CAS-5.3",
-                "the first of two workers is picked when the workers resolve",
-            ),
-            Action::Return { .. } => (
-                "CAS-21.1",
-                "a helper is taken back when a Trader cannot pay the village inn",
-            ),
-            Action::Trade { .. } => (
-                "CAS-8.1",
-                "a Trader's helper is placed when the Trader resolves",
-            ),
-            Action::Tower { .. } => (
-                "CAS-9.1",
-                "the tower is emptied when the Bricklayer resolves",
-            ),
+            Action::StartPlayer { .. } => ("CAS-2.8", Why::WhenStartPlayer),
+            Action::DrawWinter { .. } => ("CAS-20.3", Why::WhenWinterDraw),
+            Action::Court { .. } | Action::DropOut => ("CAS-21.5", Why::WhenCourt),
+            Action::Take { .. } => ("CAS-21.5", Why::WhenShare),
+            Action::Choose { .. } => ("CAS-4.1", Why::WhenChoose),
+            Action::Lose { .. } | Action::Pay => ("CAS-20.5", Why::WhenLoseOrPay),
+            Action::Breach { .. } => ("CAS-21.4", Why::WhenBreach),
+            Action::Stock { .. } => ("CAS-6.1", Why::WhenStock),
+            Action::Work { .. } => ("CAS-5.3", Why::WhenWork),
+            Action::Return { .. } => ("CAS-21.1", Why::WhenReturn),
+            Action::Trade { .. } => ("CAS-8.1", Why::WhenTrade),
+            Action::Tower { .. } => ("CAS-9.1", Why::WhenTower),
             Action::Buy { .. }
                 if matches!(
                     self.phase,
@@ -265,35 +237,44 @@ impl Castle {
                     }
                 ) =>
             {
-                (
-                    "CAS-10.5",
-                    "buying is over once the Stonemason starts building",
-                )
+                ("CAS-10.5", Why::WhenBuyingOver)
             }
-            Action::Buy { .. } => ("CAS-10.1", "a Stonemason buys when it resolves"),
-            Action::Sell | Action::Refuse => (
-                "CAS-10.2",
-                "the last piece of a worker card is sold or kept when a Stonemason asks for it",
-            ),
-            Action::Build { .. } if matches!(self.phase, Phase::Helpers { .. }) => (
-                "CAS-13.1",
-                "one card erects at most two buildings, before its helpers",
-            ),
-            Action::Build { .. } | Action::Spend { .. } => (
-                "CAS-13.1",
-                "buildings are erected in a Bricklayer, Stonemason or Worker action",
-            ),
-            Action::Place { .. } => (
-                "CAS-15.1",
-                "helpers are placed only after erecting a building with a Bricklayer or Stonemason",
-            ),
-            Action::Convert { .. } => (
-                "CAS-18.9",
-                "pieces are converted at the palace in the final scoring",
-            ),
-            Action::Done => (self.step_rule(), "nothing optional is being done now"),
+            Action::Buy { .. } => ("CAS-10.1", Why::WhenBuy),
+            Action::Sell | Action::Refuse => ("CAS-10.2", Why::WhenConsent),
+            Action::Build { .. } if matches!(self.phase, Phase::Helpers { .. }) => {
+                ("CAS-13.1", Why::WhenBuildBeforeHelpers)
+            }
+            Action::Build { .. } | Action::Spend { .. } => ("CAS-13.1", Why::WhenBuild),
+            Action::Place { .. } => ("CAS-15.1", Why::WhenPlace),
+            Action::Convert { .. } => ("CAS-18.9", Why::WhenConvert),
+            Action::Done => (self.step_rule(), Why::WhenDone),
         };
-        Illegal::rule(rule, format!("not now ({when}): {}", self.step_text()))
+        let english = Say::new(self, crate::texts::english());
+        Illegal::worded(rule, when.words(), self.not_now(when.kind(), &english))
+    }
+
+    /// "not now (when the action is taken): what the step asks for", in the language of `say`.
+    fn not_now(&self, when: &str, say: &Say) -> String {
+        let when = say.texts.get(&refusal_key(when), None);
+        say.msg(
+            "refusal-not-now",
+            [
+                ("when", when.into()),
+                ("step", self.step_text_in(say).into()),
+            ],
+        )
+    }
+
+    /// A refusal of this game in the language of `texts`: an action taken out of its step
+    /// with what the step asks for now, any other by its words.
+    pub(crate) fn refusal_text(&self, error: &Illegal, texts: &Texts) -> String {
+        match (error, error.words()) {
+            (Illegal::Rule { rule, .. }, Some(words)) if words.kind.starts_with("when-") => {
+                let text = self.not_now(words.kind, &Say::new(self, texts));
+                format!("{text} ({rule})")
+            }
+            _ => texts.refusal(error, &|s| self.seat_name(s)),
+        }
     }
 
     /// The rule of the current step.
@@ -320,9 +301,13 @@ impl Castle {
         }
     }
 
-    /// What the current step asks for, in English.
-    pub(crate) fn step_text(&self) -> String {
-        self.step_text_in(&Say::new(self, crate::texts::english()))
+    /// What an observer who may not see `action` reads of it, in the language of `texts`.
+    pub(crate) fn hidden_text(&self, actor: Actor, _action: Action, texts: &Texts) -> String {
+        let say = Say::new(self, texts);
+        match actor {
+            Actor::Seat(s) => say.msg("hidden-card-chosen", [("seat", say.seat(s.0))]),
+            Actor::Chance => say.msg("hidden-decided", []),
+        }
     }
 
     /// What the current step asks for, in the language of `say`.

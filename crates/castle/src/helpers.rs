@@ -6,7 +6,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::refusal::{refuse, Refusal};
+use crate::refusal::{refuse, Refusal, Why};
 use crate::state::Castle;
 use crate::trader::INN_SLOT;
 use crate::types::{Card, Site, Source, Space, WinterCard};
@@ -46,25 +46,16 @@ impl Castle {
     fn check_space(&self, seat: u8, space: Space) -> Result<usize, Refusal> {
         let d = space.data();
         if !self.site_usable(d.site) {
-            return Err(refuse(
-                "CAS-15.2",
-                "that building is not built (or that winter card is not in play)",
-            ));
+            return Err(refuse("CAS-15.2", Why::SiteNotUsable));
         }
         let Some(slot) = self.free_slot(space) else {
-            return Err(refuse("CAS-15.2", "that space is taken"));
+            return Err(refuse("CAS-15.2", Why::SpaceTaken));
         };
         if self.seat(seat).sites & d.site.bit() != 0 {
-            return Err(refuse(
-                "CAS-15.5",
-                "you already placed a helper in that building this round",
-            ));
+            return Err(refuse("CAS-15.5", Why::PlacedHereThisRound));
         }
         if self.seat(seat).talers < d.tuition {
-            return Err(refuse(
-                "CAS-15.3",
-                "you cannot pay the tuition of that space",
-            ));
+            return Err(refuse("CAS-15.3", Why::CannotPayTuition));
         }
         Ok(slot)
     }
@@ -81,7 +72,7 @@ impl Castle {
         if ok {
             Ok(())
         } else {
-            Err(refuse("CAS-15.4", "you have no helper there to place"))
+            Err(refuse("CAS-15.4", Why::NoHelperThere))
         }
     }
 
@@ -122,7 +113,7 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if self.act.placed >= data::MAX_HELPERS {
-            return Err(Illegal::rule("CAS-15.1", "at most two helpers per action"));
+            return Err(Illegal::from(refuse("CAS-15.1", Why::TwoHelpers)));
         }
         let slot = self.check_space(seat, space)?;
         self.check_helper_source(seat, space, from)?;

@@ -5,6 +5,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse_with, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Item, WinterCard};
 
@@ -63,9 +64,9 @@ impl Castle {
 
     pub(crate) fn court(&mut self, seat: u8, item: Item, log: &mut Log) -> Result<(), Illegal> {
         if self.holding(seat, item) == 0 {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-21.5",
-                format!("you have no {} to lay on the lady's card", item.name()),
+                Why::NothingToLay.words().term("item", item.name()),
             ));
         }
         *self.holding_mut(seat, item) -= 1;
@@ -147,9 +148,9 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if self.lady.pile[item as usize] == 0 {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-21.5",
-                format!("there is no {} left on the lady's card", item.name()),
+                Why::NoneOnLady.words().term("item", item.name()),
             ));
         }
         self.lady.pile[item as usize] -= 1;

@@ -45,7 +45,7 @@ pub use types::{Building, Card, Item, Res, Site, Source, Space, Spot, WinterCard
 pub use view::View;
 
 /// Seat colours (SEED "Herní materiál": blue, red, yellow, green helpers).
-const COLOURS: [&str; 4] = ["Blue", "Red", "Yellow", "Green"];
+pub(crate) const COLOURS: [&str; 4] = ["Blue", "Red", "Yellow", "Green"];
 
 impl Castle {
     pub(crate) fn name(&self, seat: u8) -> &'static str {
@@ -290,11 +290,21 @@ impl Game for Castle {
         }
     }
 
-    fn describe_hidden(&self, actor: Actor, _action: Action) -> String {
-        match actor {
-            Actor::Seat(s) => format!("{} chooses a card face down", self.seat_name(s)),
-            Actor::Chance => "Chance decides face down".into(),
-        }
+    fn describe_hidden(&self, actor: Actor, action: Action) -> String {
+        self.hidden_text(actor, action, texts::english())
+    }
+
+    fn describe_hidden_in(
+        &self,
+        actor: Actor,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> String {
+        self.hidden_text(actor, action, texts)
+    }
+
+    fn refusal_in(&self, error: &Illegal, texts: &cathedra_core::i18n::Texts) -> String {
+        self.refusal_text(error, texts)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {

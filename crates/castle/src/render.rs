@@ -6,7 +6,7 @@ use std::fmt::Write;
 use cathedra_core::i18n::Texts;
 
 use crate::data;
-use crate::state::Castle;
+use crate::state::{Castle, Phase};
 use crate::texts::Say;
 use crate::types::{cards_in, Building, Res, Space, Spot, WinterCard};
 
@@ -91,9 +91,13 @@ impl Castle {
     /// The round, the start player and what the game waits for.
     fn render_header(&self, say: &Say, out: &mut String) {
         let season = if self.winter { "winter" } else { "summer" };
-        let _ = writeln!(
-            out,
-            "{}",
+        // Before the start player is drawn (CAS-2.8) no round has begun and no one starts.
+        let header = if matches!(self.phase, Phase::StartPlayer) {
+            say.msg(
+                "board-header-setup",
+                [("season", season.into()), ("rounds", self.rounds.into())],
+            )
+        } else {
             say.msg(
                 "board-header",
                 [
@@ -103,7 +107,8 @@ impl Castle {
                     ("seat", say.seat(self.start)),
                 ],
             )
-        );
+        };
+        let _ = writeln!(out, "{header}");
         let step = self.step_text_in(say);
         let _ = writeln!(out, "{}", say.msg("board-now", [("step", step.into())]));
     }
@@ -254,5 +259,59 @@ impl Castle {
             ],
         );
         let _ = writeln!(out, "    {line}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cathedra_core::{Actor, Game, Log, Observer, Options, Seat};
+
+    use super::*;
+
+    /// CAS-2.8: before the start player is drawn, the board names no round and no start
+    /// player; once drawn, round 1 and the drawn seat.
+    #[test]
+    fn cas_2_8_the_board_names_no_round_before_the_start_player_is_drawn() {
+        let cs = Texts::new("cs", &[<Castle as Game>::LOCALES]).unwrap();
+        let mut game = Castle::new(2, &Options::default()).unwrap();
+        for (texts, words) in [
+            (
+                crate::texts::english(),
+                "12 rounds, the start player is not drawn yet",
+            ),
+            (&cs, "12 kol, začínající hráč ještě není vylosován"),
+        ] {
+            let board = game.render_in(Observer::Spectator, texts);
+            let compact = game.render_compact_in(Observer::Seat(Seat(0)), texts);
+            for shown in [&board, &compact] {
+                assert!(shown.lines().next().unwrap().ends_with(words), "{shown}");
+                assert!(
+                    !shown.contains("round 0") && !shown.contains("kolo 0"),
+                    "{shown}"
+                );
+            }
+        }
+        let mut log = Log::silent();
+        while game.to_move() == cathedra_core::ToMove::Chance
+            && matches!(game.phase, Phase::StartPlayer)
+        {
+            let mut outcomes = Vec::new();
+            game.chance_outcomes(&mut outcomes);
+            let seat = Seat(1);
+            let start = outcomes
+                .iter()
+                .find(|o| o.action == crate::Action::StartPlayer { seat: seat.0 })
+                .unwrap();
+            game.apply(Actor::Chance, start.action, &mut log).unwrap();
+        }
+        let board = game.render(Observer::Spectator);
+        assert!(
+            board
+                .lines()
+                .next()
+                .unwrap()
+                .contains("round 1 of 12, start player Red"),
+            "{board}"
+        );
     }
 }

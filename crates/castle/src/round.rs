@@ -4,6 +4,7 @@
 use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::data;
+use crate::refusal::{refuse, Why};
 use crate::state::{Act, Boxed, Castle, Lady, Phase, Player, Players};
 use crate::types::{cards_in, Building, Card, WinterCard};
 
@@ -72,7 +73,7 @@ impl Castle {
     /// C-1: the drawn start player begins round 1 (CAS-2.8).
     pub(crate) fn draw_start_player(&mut self, seat: u8, log: &mut Log) -> Result<(), Illegal> {
         if seat >= self.n() {
-            return Err(Illegal::rule("CAS-2.8", "there is no such seat"));
+            return Err(Illegal::from(refuse("CAS-2.8", Why::NoSuchSeat)));
         }
         self.start = seat;
         log.say(|| {

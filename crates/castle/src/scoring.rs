@@ -5,6 +5,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Building, Res};
 
@@ -210,24 +211,18 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if left == 0 {
-            return Err(Illegal::rule(
-                "CAS-18.9",
-                "you have converted as many pieces as your palace helpers allow",
-            ));
+            return Err(Illegal::from(refuse("CAS-18.9", Why::PalaceLimit)));
         }
         if kind == Res::Silver {
-            return Err(Illegal::rule(
-                "CAS-18.9",
-                "silver has no value: exchange it at the smithy first",
-            ));
+            return Err(Illegal::from(refuse("CAS-18.9", Why::SilverNoValue)));
         }
         if silver {
             self.check_exchange(seat, kind, 1)?;
             self.exchange(seat, kind, 1);
         } else if self.seat(seat).has(kind) == 0 {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-18.9",
-                format!("you have no {}", kind.name()),
+                Why::NoPieceOf.words().term("kind", kind.name()),
             ));
         }
         self.seat_mut(seat).pieces[kind as usize] -= 1;

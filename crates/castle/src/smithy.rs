@@ -3,6 +3,7 @@
 
 use cathedra_core::Illegal;
 
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::Castle;
 use crate::types::Res;
 
@@ -13,15 +14,15 @@ impl Castle {
             return Ok(());
         }
         if n > self.seat(seat).has(Res::Silver) {
-            return Err(Illegal::rule(
-                "CAS-14.1",
-                "you do not have that many silver bars to exchange",
-            ));
+            return Err(Illegal::from(refuse("CAS-14.1", Why::TooFewSilver)));
         }
         if n > self.stock[kind as usize] {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-14.1",
-                format!("the general stock does not hold {n} {}", kind.name()),
+                Why::StockShort
+                    .words()
+                    .num("count", n)
+                    .term("kind", kind.name()),
             ));
         }
         Ok(())

@@ -6,6 +6,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Card, Res};
 
@@ -17,31 +18,25 @@ impl Castle {
     /// Can the Stonemason `buyer` buy a `kind` from `seat`'s worker `card` (CAS-10.1, 10.2)?
     fn check_buy(&self, buyer: u8, seat: u8, card: Card, kind: Res) -> Result<usize, Illegal> {
         let Some(w) = card.worker_index() else {
-            return Err(Illegal::rule("CAS-10.1", "buy only from worker cards"));
+            return Err(Illegal::from(refuse("CAS-10.1", Why::BuyFromWorkers)));
         };
         if seat >= self.n() {
-            return Err(Illegal::rule("CAS-10.1", "there is no such seat"));
+            return Err(Illegal::from(refuse("CAS-10.1", Why::NoSuchSeat)));
         }
         if seat == buyer {
-            return Err(Illegal::rule(
-                "CAS-10.2",
-                "you may not buy from your own worker card",
-            ));
+            return Err(Illegal::from(refuse("CAS-10.2", Why::OwnWorkerCard)));
         }
         if self.act.asked & Self::asked_bit(seat, w) != 0 {
-            return Err(Illegal::rule(
-                "CAS-10.1",
-                "you already bought from that worker card",
-            ));
+            return Err(Illegal::from(refuse("CAS-10.1", Why::BoughtFromCard)));
         }
         if self.load(seat, w)[kind as usize] == 0 {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-10.2",
-                format!("that worker card holds no {}", kind.name()),
+                Why::CardHoldsNone.words().term("kind", kind.name()),
             ));
         }
         if self.seat(buyer).talers < data::PIECE_PRICE {
-            return Err(Illegal::rule("CAS-10.2", "you have no taler to pay"));
+            return Err(Illegal::from(refuse("CAS-10.2", Why::NoTaler)));
         }
         Ok(w)
     }

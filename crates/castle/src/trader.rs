@@ -5,7 +5,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
-use crate::refusal::{refuse, Refusal};
+use crate::refusal::{refuse, refuse_with, Refusal, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Card, Source, Spot, WinterCard};
 
@@ -65,9 +65,9 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if self.spots[spot as usize] != Some(seat) {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-21.1",
-                format!("you have no helper at the {}", spot.data().name),
+                Why::NoHelperAtSpot.words().term("spot", spot.id()),
             ));
         }
         self.spots[spot as usize] = None;
@@ -94,24 +94,16 @@ impl Castle {
         let ok = match from {
             Source::Supply => self.seat(seat).helpers > u8::from(self.act.held_back),
             Source::Inn => self.slots[INN_SLOT] == Some(seat),
-            _ => {
-                return Err(refuse(
-                    "CAS-8.1",
-                    "a trader's helper comes from your supply (or your innkeeper)",
-                ))
-            }
+            _ => return Err(refuse("CAS-8.1", Why::TraderSource)),
         };
         if ok {
             Ok(())
         } else if from == Source::Inn {
-            Err(refuse("CAS-21.1", "you have no innkeeper"))
+            Err(refuse("CAS-21.1", Why::NoInnkeeper))
         } else if self.act.held_back && self.seat(seat).helpers > 0 {
-            Err(refuse(
-                "CAS-21.1",
-                "the helper taken back for the inn cannot be placed again in this action",
-            ))
+            Err(refuse("CAS-21.1", Why::InnHelperBack))
         } else {
-            Err(refuse("CAS-16.3", "you have no helper in your supply"))
+            Err(refuse("CAS-16.3", Why::NoHelperInSupply))
         }
     }
 
@@ -123,19 +115,10 @@ impl Castle {
         let fresh = self.fresh & (1 << spot as u8) != 0;
         match self.spots[spot as usize] {
             None if spot != Spot::Rider || !cart_free => Ok(()),
-            None => Err(refuse(
-                "CAS-8.2",
-                "a cart is still free, so the rider cannot take a helper yet",
-            )),
-            Some(_) if cart_free => Err(refuse(
-                "CAS-8.2",
-                "a cart is still free: your helper goes there, displacing nobody",
-            )),
-            Some(o) if o == seat => Err(refuse("CAS-8.3", "you never displace your own helper")),
-            Some(_) if fresh => Err(refuse(
-                "CAS-8.3",
-                "that helper was placed this round and cannot be displaced",
-            )),
+            None => Err(refuse("CAS-8.2", Why::RiderNotYet)),
+            Some(_) if cart_free => Err(refuse("CAS-8.2", Why::CartFree)),
+            Some(o) if o == seat => Err(refuse("CAS-8.3", Why::OwnHelper)),
+            Some(_) if fresh => Err(refuse("CAS-8.3", Why::FreshHelper)),
             Some(_) => Ok(()),
         }
     }

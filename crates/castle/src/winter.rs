@@ -7,6 +7,7 @@ use cathedra_core::{Event, Illegal, Log, Outcome, Seat};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::{Castle, Drift, Phase};
 use crate::types::{cards_in, Card, Res, WinterCard};
 
@@ -30,10 +31,7 @@ impl Castle {
 
     pub(crate) fn draw_winter(&mut self, card: WinterCard, log: &mut Log) -> Result<(), Illegal> {
         if self.deck & card.bit() == 0 {
-            return Err(Illegal::rule(
-                "CAS-20.3",
-                "that winter card is not in the deck",
-            ));
+            return Err(Illegal::from(refuse("CAS-20.3", Why::WinterNotInDeck)));
         }
         self.deck &= !card.bit();
         let start = self.start;
@@ -107,10 +105,7 @@ impl Castle {
         match action {
             Action::Lose { card } => {
                 if self.seat(seat).played & card.bit() == 0 {
-                    return Err(Illegal::rule(
-                        "CAS-21.2",
-                        "the plague takes a card from your played pile only",
-                    ));
+                    return Err(Illegal::from(refuse("CAS-21.2", Why::PlagueFromPlayed)));
                 }
                 self.take_card(seat, card);
                 log.say(|| {
@@ -126,9 +121,9 @@ impl Castle {
             _ => {
                 let fee = self.plague_fee(seat);
                 if self.seat(seat).talers < fee {
-                    return Err(Illegal::rule(
+                    return Err(refuse_with(
                         "CAS-21.2",
-                        format!("you cannot pay {fee} talers, so you must lose a card"),
+                        Why::MustLoseCard.words().num("talers", fee),
                     ));
                 }
                 self.pays_bank(seat, fee);
@@ -176,10 +171,7 @@ impl Castle {
         match action {
             Action::Lose { card } => {
                 if workers & card.bit() == 0 {
-                    return Err(Illegal::rule(
-                        "CAS-21.6",
-                        "give a worker card from your hand or played pile",
-                    ));
+                    return Err(Illegal::from(refuse("CAS-21.6", Why::GiveWorkerCard)));
                 }
                 self.take_card(seat, card);
                 self.seat_mut(seat).drift = Some(if talers >= data::SNOWDRIFT_FEE {
@@ -199,10 +191,7 @@ impl Castle {
             }
             _ => {
                 if workers != 0 && talers < data::SNOWDRIFT_FEE {
-                    return Err(Illegal::rule(
-                        "CAS-21.6",
-                        "you have fewer than 3 talers, so you must give a worker card",
-                    ));
+                    return Err(Illegal::from(refuse("CAS-21.6", Why::MustGiveWorker)));
                 }
                 let fee = talers.min(data::SNOWDRIFT_FEE);
                 self.pays_bank(seat, fee);
@@ -251,10 +240,10 @@ impl Castle {
     ) -> Result<(), Illegal> {
         let s = self.seat(seat);
         if u16::from(stone) + u16::from(silver) > u16::from(data::BREACH_MAX) {
-            return Err(Illegal::rule("CAS-21.4", "discard at most 3 stone"));
+            return Err(Illegal::from(refuse("CAS-21.4", Why::BreachMax)));
         }
         if stone > s.has(Res::Stone) {
-            return Err(Illegal::rule("CAS-21.4", "you do not have that much stone"));
+            return Err(Illegal::from(refuse("CAS-21.4", Why::TooLittleStone)));
         }
         self.check_exchange(seat, Res::Stone, silver)?;
         self.exchange(seat, Res::Stone, silver);

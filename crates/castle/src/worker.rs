@@ -4,6 +4,7 @@
 use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
+use crate::refusal::{refuse, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{cards_in, Card, Res};
 
@@ -30,10 +31,7 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if !card.is_worker() || self.seat(seat).chosen & card.bit() == 0 {
-            return Err(Illegal::rule(
-                "CAS-5.3",
-                "pick one of your two worker cards of this round",
-            ));
+            return Err(Illegal::from(refuse("CAS-5.3", Why::PickWorker)));
         }
         self.begin_work(seat, card, log);
         Ok(())

@@ -4,6 +4,7 @@ use cathedra_core::{Event, Illegal, Log, Seat};
 
 use crate::action::Action;
 use crate::data;
+use crate::refusal::{refuse, refuse_with, Why};
 use crate::state::{Castle, Phase};
 use crate::types::{Card, Res};
 
@@ -64,15 +65,12 @@ impl Castle {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if !data::WORKER_3_CHOICES.contains(&kind) {
-            return Err(Illegal::rule(
-                "CAS-6.1",
-                "Worker III takes sand, brick or wood only",
-            ));
+            return Err(Illegal::from(refuse("CAS-6.1", Why::Worker3Kinds)));
         }
         if self.stock[kind as usize] == 0 {
-            return Err(Illegal::rule(
+            return Err(refuse_with(
                 "CAS-6.3",
-                format!("the general stock has no {} left", kind.name()),
+                Why::StockEmpty.words().term("kind", kind.name()),
             ));
         }
         self.stock[kind as usize] -= 1;

@@ -148,7 +148,9 @@ fn czech_choices_name_czech_cards_with_czech_plurals() {
     );
     let board = g.render_in(Observer::Seat(Seat(0)), &cs);
     assert!(
-        board.starts_with("Pod ochranou hradu (zima) – kolo 0 z 12"),
+        board.starts_with(
+            "Pod ochranou hradu (zima) – 12 kol, začínající hráč ještě není vylosován"
+        ),
         "{board}"
     );
     assert!(

@@ -4,6 +4,14 @@ board-header = Pod ochranou hradu ({ $season ->
     [winter] zima
    *[summer] léto
   }) – kolo { $round } z { $rounds }, začínající hráč { $seat }
+board-header-setup = Pod ochranou hradu ({ $season ->
+    [winter] zima
+   *[summer] léto
+  }) – { $rounds } { $rounds ->
+    [one] kolo
+    [few] kola
+   *[other] kol
+  }, začínající hráč ještě není vylosován
 board-now = Nyní: { $step }
 board-bank = Banka { $bank } { $bank ->
     [one] tolar

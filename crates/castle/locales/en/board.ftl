@@ -4,6 +4,10 @@ board-header = A Castle for All Seasons ({ $season ->
     [winter] winter
    *[summer] summer
   }) - round { $round } of { $rounds }, start player { $seat }
+board-header-setup = A Castle for All Seasons ({ $season ->
+    [winter] winter
+   *[summer] summer
+  }) - { $rounds } rounds, the start player is not drawn yet
 board-now = Now: { $step }
 board-bank = Bank { $bank } talers, round track { $track }, smithy { $smithy } silver
 board-tower = Tower: { $pieces }

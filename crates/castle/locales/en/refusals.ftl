@@ -1,0 +1,82 @@
+# Why an action is refused (refusal-<kind>): the rule it breaks, in a player's words. The
+# rule's ID is added after the text. Arguments are named as in the game's code (`Why`).
+
+refusal-site-not-usable = that building is not built (or that winter card is not in play)
+refusal-space-taken = that space is taken
+refusal-placed-here-this-round = you already placed a helper in that building this round
+refusal-cannot-pay-tuition = you cannot pay the tuition of that space
+refusal-no-helper-there = you have no helper there to place
+refusal-two-helpers = at most two helpers per action
+refusal-worker-3-kinds = Worker III takes sand, brick or wood only
+refusal-no-such-seat = there is no such seat
+refusal-buy-from-workers = buy only from worker cards
+refusal-own-worker-card = you may not buy from your own worker card
+refusal-bought-from-card = you already bought from that worker card
+refusal-no-taler = you have no taler to pay
+refusal-no-payment = no building is being paid for
+refusal-two-buildings = one card erects at most two buildings
+refusal-silver-for-payment = exchange silver only for pieces of this payment
+refusal-too-few-silver = you do not have that many silver bars to exchange
+refusal-three-kinds = pay with at least three different kinds of resources
+refusal-chosen-twice = you have already chosen that card this round: choose two different cards
+refusal-lost-in-winter = that card was lost in winter
+refusal-in-played-pile = that card is in your played pile until you play the Master Builder
+refusal-master-builder-not-now = you hold all your cards, so you may not choose the Master Builder
+refusal-winter-not-in-deck = that winter card is not in the deck
+refusal-plague-from-played = the plague takes a card from your played pile only
+refusal-give-worker-card = give a worker card from your hand or played pile
+refusal-must-give-worker = you have fewer than 3 talers, so you must give a worker card
+refusal-breach-max = discard at most 3 stone
+refusal-too-little-stone = you do not have that much stone
+refusal-pick-worker = pick one of your two worker cards of this round
+refusal-trader-source = a trader's helper comes from your supply (or your innkeeper)
+refusal-no-innkeeper = you have no innkeeper
+refusal-inn-helper-back = the helper taken back for the inn cannot be placed again in this action
+refusal-no-helper-in-supply = you have no helper in your supply
+refusal-rider-not-yet = a cart is still free, so the rider cannot take a helper yet
+refusal-cart-free = a cart is still free: your helper goes there, displacing nobody
+refusal-own-helper = you never displace your own helper
+refusal-fresh-helper = that helper was placed this round and cannot be displaced
+refusal-palace-limit = you have converted as many pieces as your palace helpers allow
+refusal-silver-no-value = silver has no value: exchange it at the smithy first
+refusal-when-start-player = the start player is drawn once, before round 1
+refusal-when-winter-draw = a winter card is drawn in a marked round, after every seat has chosen
+refusal-when-court = the lady is courted at the start of a round after she is drawn
+refusal-when-share = the won lady's card is shared when she is won
+refusal-when-choose = character cards are chosen at the start of the round
+refusal-when-lose-or-pay = cards are lost or talers paid when the Plague or Snowdrift is drawn
+refusal-when-breach = stone is discarded when the Wall breach is drawn
+refusal-when-stock = Worker III is stocked when it is revealed
+refusal-when-work = the first of two workers is picked when the workers resolve
+refusal-when-return = a helper is taken back when a Trader cannot pay the village inn
+refusal-when-trade = a Trader's helper is placed when the Trader resolves
+refusal-when-tower = the tower is emptied when the Bricklayer resolves
+refusal-when-buying-over = buying is over once the Stonemason starts building
+refusal-when-buy = a Stonemason buys when it resolves
+refusal-when-consent = the last piece of a worker card is sold or kept when a Stonemason asks for it
+refusal-when-build-before-helpers = one card erects at most two buildings, before its helpers
+refusal-when-build = buildings are erected in a Bricklayer, Stonemason or Worker action
+refusal-when-place = helpers are placed only after erecting a building with a Bricklayer or Stonemason
+refusal-when-convert = pieces are converted at the palace in the final scoring
+refusal-when-done = nothing optional is being done now
+refusal-stock-empty = the general stock has no { $kind } left
+refusal-card-holds-none = that worker card holds no { $kind }
+refusal-no-tile-left = no { $building } tile is left on the board
+refusal-cannot-pay-building = you cannot pay the { $building }: exactly { $cost } building points in at least three kinds
+refusal-pay-in-order = pay the { $kind } now: kinds are paid stone, brick, wood, then sand
+refusal-payment-worth = the { $building } costs exactly { $cost } building points, that payment is worth { $worth }
+refusal-stock-short = the general stock does not hold { $count } { $kind }
+refusal-too-few-pieces = you do not have { $count } { $kind }
+refusal-rest-unpayable = the rest of the { $building }'s { $cost } building points cannot be paid in at least three kinds with what you have
+refusal-must-lose-card = you cannot pay { $talers } talers, so you must lose a card
+refusal-nothing-to-lay = you have no { $item } to lay on the lady's card
+refusal-none-on-lady = there is no { $item } left on the lady's card
+refusal-no-helper-at-spot = you have no helper at the { $spot }
+refusal-no-piece-of = you have no { $kind }
+
+## An action taken out of its step: when it is taken, and what the step asks for now.
+refusal-not-now = not now ({ $when }): { $step }
+
+## What an observer who may not see a move reads of it.
+hidden-card-chosen = { $seat } chooses a card face down
+hidden-decided = Chance decides face down
