@@ -121,6 +121,14 @@ mod tests {
     use super::*;
     use crate::Castle;
 
+    /// Chance's outcomes and the face-down choices are worded in every language.
+    #[test]
+    fn chance_and_hidden_moves_are_worded_in_every_language() {
+        let problems =
+            cathedra_core::conformance::check_chance_and_hidden_worded::<Castle>(3, 2, 5);
+        assert_eq!(problems, Vec::<String>::new());
+    }
+
     /// Every refusal has its message in every language, and every refusal of random games is
     /// worded in each with its arguments and its rule (an action out of its step with what
     /// the step asks for).

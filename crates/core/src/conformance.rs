@@ -963,6 +963,80 @@ pub fn check_refusals_worded<G: Game>(
     problems
 }
 
+/// Checks that chance's outcomes and what an observer reads of a move it may not see are
+/// worded in every language of the game, and returns what is wrong (empty when nothing is):
+/// in `games` random games, each outcome's [`Game::describe_in`] and each hidden move's
+/// [`Game::describe_hidden_in`] has every argument filled and, in a language other than
+/// English, is not the English text.
+pub fn check_chance_and_hidden_worded<G: Game>(
+    players: usize,
+    games: u64,
+    seed: u64,
+) -> Vec<String> {
+    use crate::i18n::{languages, Texts, ENGLISH};
+    let mut problems = Vec::new();
+    let english = Texts::english(&[G::LOCALES]);
+    let others: Vec<Texts> = languages(&[G::LOCALES])
+        .iter()
+        .filter(|l| **l != ENGLISH)
+        .map(|l| Texts::new(l, &[G::LOCALES]).expect("the translation files parse"))
+        .collect();
+    let (mut outcomes, mut hidden) = (0u64, 0u64);
+    let mut list = Vec::new();
+    for stream in 0..games {
+        let (_, record) = crate::play_random::<G>(players, &Options::default(), seed, stream)
+            .expect("a random game plays to its end");
+        let checked = crate::replay_with::<G>(&record, &mut Log::silent(), |game, by, action| {
+            let mut texts = Vec::new();
+            if by == Actor::Chance {
+                game.chance_outcomes(&mut list);
+                for o in &list {
+                    outcomes += 1;
+                    texts.push((
+                        game.describe_in(o.action, &english),
+                        others
+                            .iter()
+                            .map(|t| game.describe_in(o.action, t))
+                            .collect::<Vec<_>>(),
+                    ));
+                }
+            }
+            let seats = Seat::all(game.players()).map(Observer::Seat);
+            for observer in seats.chain([Observer::Spectator]) {
+                if game.observe(by, action, observer).is_none() {
+                    hidden += 1;
+                    texts.push((
+                        game.describe_hidden_in(by, action, &english),
+                        others
+                            .iter()
+                            .map(|t| game.describe_hidden_in(by, action, t))
+                            .collect(),
+                    ));
+                }
+            }
+            for (en, worded) in texts {
+                for text in worded.iter().chain([&en]) {
+                    if text.contains('{') || text.is_empty() {
+                        problems.push(format!("stream {stream}, {action:?}: {text}"));
+                    }
+                }
+                if worded.contains(&en) {
+                    problems.push(format!("stream {stream}, {action:?}: English: {en}"));
+                }
+            }
+        });
+        if let Err(e) = checked {
+            problems.push(format!("stream {stream}: the record does not replay: {e}"));
+        }
+    }
+    if outcomes == 0 || hidden == 0 {
+        problems.push(format!(
+            "{outcomes} outcomes and {hidden} hidden moves checked: nothing to check"
+        ));
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

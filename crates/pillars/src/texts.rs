@@ -239,6 +239,14 @@ mod tests {
         }
     }
 
+    /// Chance's outcomes and the face-down event draw are worded in every language.
+    #[test]
+    fn chance_and_hidden_moves_are_worded_in_every_language() {
+        let problems =
+            cathedra_core::conformance::check_chance_and_hidden_worded::<Pillars>(3, 2, 5);
+        assert_eq!(problems, Vec::<String>::new());
+    }
+
     #[test]
     fn a_refusal_in_czech_names_its_rule() {
         use cathedra_core::{Dealer, Log, ToMove};
