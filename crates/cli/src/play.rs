@@ -637,7 +637,8 @@ impl<I: BufRead, O: Write> Table<I, O> {
                     return Ok(Answer::Undo(to));
                 }
             } else if is("cmd-explain", &["explain", "e"]) {
-                match find_choice(&self.speech, choices, rest, self.base) {
+                let refused = |index| self.refused(seat, index);
+                match find_choice(&self.speech, choices, rest, self.base, &refused) {
                     Ok(i) => {
                         let key = choices[i].index.saturating_sub(self.base);
                         writeln!(self.out, "  [{key}] {}", choices[i].text)?;
@@ -671,13 +672,20 @@ impl<I: BufRead, O: Write> Table<I, O> {
                 };
                 writeln!(self.out, "{}", self.speech.t(id))?;
             } else {
-                match find_choice(&self.speech, choices, &line, self.base) {
+                let refused = |index| self.refused(seat, index);
+                match find_choice(&self.speech, choices, &line, self.base, &refused) {
                     Ok(i) if self.confirmed(&choices[i])? => return Ok(Answer::Pick(i)),
                     Ok(_) => writeln!(self.out, "{}", self.speech.t("not-done"))?,
                     Err(why) => writeln!(self.out, "{why}")?,
                 }
             }
         }
+    }
+
+    /// Why the action of `index` is not `seat`'s choice now, in the person's language.
+    fn refused(&self, seat: Seat, index: usize) -> Option<String> {
+        self.game
+            .refusal_in(Actor::Seat(seat), index, self.speech.texts())
     }
 
     /// Whether the person goes on with `choice`: at once when it leaves nothing unused (or
@@ -905,12 +913,14 @@ impl<I: BufRead, O: Write> Table<I, O> {
 }
 
 /// The choice a person means by `text`: a key (its action's index less `base`), or the start
-/// of exactly one choice's text.
+/// of exactly one choice's text. The key of an action that is not a choice now is refused
+/// with the rule it breaks (`refused` of its index).
 fn find_choice(
     speech: &Speech,
     choices: &[Choice],
     text: &str,
     base: usize,
+    refused: &dyn Fn(usize) -> Option<String>,
 ) -> Result<usize, String> {
     let text = text.trim();
     if text.is_empty() {
@@ -927,10 +937,21 @@ fn find_choice(
         )
     };
     if let Ok(key) = text.parse::<usize>() {
+        let index = key.checked_add(base);
         return choices
             .iter()
-            .position(|c| Some(c.index) == key.checked_add(base))
-            .ok_or_else(|| refusal("not-a-key"));
+            .position(|c| Some(c.index) == index)
+            .ok_or_else(|| match index.and_then(refused) {
+                Some(why) => speech.with(
+                    "refused-key",
+                    [
+                        ("text", clipped.as_str().into()),
+                        ("why", why.into()),
+                        ("keys", keys(choices, base).into()),
+                    ],
+                ),
+                None => refusal("not-a-key"),
+            });
     }
     let starting: Vec<usize> = (0..choices.len())
         .filter(|&i| choices[i].text.to_lowercase().starts_with(text))

@@ -195,6 +195,46 @@ fn a_person_plays_in_czech_menus_help_cards_refusals_and_the_log() {
 }
 
 #[test]
+fn the_key_of_an_action_the_rules_refuse_now_is_refused_in_czech_by_its_rule() {
+    use cathedra_core::ActionSpace;
+    fn key<A: ActionSpace>(action: A) -> String {
+        (action.index() - A::FIRST_SEAT_ACTION).to_string()
+    }
+    for (id, key, czech, english) in [
+        (
+            "pillars-of-the-earth",
+            key(cathedra_pillars::Action::UseThomas),
+            "teď zvolit nelze: ve fázi I si vezmete jednu kartu z nabídky, nebo pasujete \
+             (PIL-19.3). Napište jeden z",
+            "cannot be chosen now: in phase I you take one card from the offer or pass \
+             (PIL-19.3). Type one of",
+        ),
+        (
+            "castle-for-all-seasons",
+            key(cathedra_castle::Action::Done),
+            "teď zvolit nelze: teď ne (teď se nedělá nic nepovinného): Modrý, Červený volí \
+             lícem dolů kartu postavy (CAS-4.1). Napište jeden z",
+            "cannot be chosen now: not now (nothing optional is being done now): Blue, Red \
+             choose a character card face down (CAS-4.1). Type one of",
+        ),
+    ] {
+        for (lang, words) in [("cs", czech), ("en", english)] {
+            let screen = play(
+                &[id, "--lang", lang, "--seed", "4", "--players", "2"],
+                &format!("{key}\nkonec\nquit\n"),
+            );
+            // The screen wraps long lines.
+            let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+            let refused = flat(&format!("'{key}' {words}"));
+            assert!(
+                flat(&screen).contains(&refused),
+                "{id}: no\n{refused}\nin\n{screen}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
     // Architects logs each action by its English text (event-action = { $text }).
     for id in [
@@ -235,33 +275,54 @@ fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
 }
 
 #[test]
-fn a_person_plays_castle_to_the_end_in_czech_with_no_english_line() {
-    let id = "castle-for-all-seasons";
-    let czech = played_from_the_screen(id, "cs", 5, &[]);
-    let english = played_from_the_screen(id, "en", 5, &[]);
-    assert!(czech.contains("Konec hry."), "{czech}");
-    assert!(english.contains("Game over."), "{english}");
-    // The same game in both languages: the same number of screens.
-    assert_eq!(
-        czech.matches("Volby:").count(),
-        english.matches("Choices:").count()
-    );
-    assert!(czech.matches("Volby:").count() > 20);
-    let same: Vec<&str> = czech
-        .lines()
-        .skip(1)
-        .filter(|l| l.trim().len() > 12 && !l.contains("cathedra"))
-        .filter(|l| english.lines().any(|e| e == *l))
-        .collect();
-    assert_eq!(same, Vec::<&str>::new(), "English lines on a Czech screen");
-    for word in [" VP", "talers", "Round ", "helpers", "Choose the", "Done"] {
-        assert!(!czech.contains(word), "'{word}' on a Czech screen");
+fn a_person_plays_pillars_and_castle_to_the_end_in_czech_with_no_english_line() {
+    for (id, words) in [
+        (
+            "pillars-of-the-earth",
+            &[
+                " VP",
+                " gold",
+                "Round ",
+                "workers",
+                "Pass",
+                "master builder",
+            ][..],
+        ),
+        (
+            "castle-for-all-seasons",
+            &[" VP", "talers", "Round ", "helpers", "Choose the", "Done"][..],
+        ),
+    ] {
+        let czech = played_from_the_screen(id, "cs", 5, &[]);
+        let english = played_from_the_screen(id, "en", 5, &[]);
+        assert!(czech.contains("Konec hry."), "{id}: {czech}");
+        assert!(english.contains("Game over."), "{id}: {english}");
+        // The same game in both languages: the same number of screens.
+        assert_eq!(
+            czech.matches("Volby:").count(),
+            english.matches("Choices:").count(),
+            "{id}"
+        );
+        assert!(czech.matches("Volby:").count() > 20, "{id}");
+        let same: Vec<&str> = czech
+            .lines()
+            .skip(1)
+            .filter(|l| l.trim().len() > 12 && !l.contains("cathedra"))
+            .filter(|l| english.lines().any(|e| e == *l))
+            .collect();
+        assert_eq!(
+            same,
+            Vec::<&str>::new(),
+            "{id}: English lines on a Czech screen"
+        );
+        for word in words {
+            assert!(!czech.contains(word), "{id}: '{word}' on a Czech screen");
+        }
     }
 }
 
 #[test]
 fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
-    let id = "castle-for-all-seasons";
     for (lang, asked, not_done, lone) in [
         (
             "en",
@@ -276,18 +337,27 @@ fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
             "provedena za vás: ",
         ),
     ] {
-        let screen = played_from_the_screen(id, lang, 5, &[]);
-        assert!(screen.contains(asked), "{lang}: never asked\n{screen}");
-        assert!(
-            screen.contains(not_done),
-            "{lang}: never declined\n{screen}"
-        );
-        assert!(
-            screen.contains(lone),
-            "{lang}: no lone choice with its reason\n{screen}"
-        );
-        let unasked = played_from_the_screen(id, lang, 5, &["--no-confirm"]);
-        assert!(!unasked.contains(asked), "{lang}: asked under --no-confirm");
+        for id in ["pillars-of-the-earth", "castle-for-all-seasons"] {
+            let screen = played_from_the_screen(id, lang, 5, &[]);
+            assert!(screen.contains(asked), "{id} {lang}: never asked\n{screen}");
+            assert!(
+                screen.contains(not_done),
+                "{id} {lang}: never declined\n{screen}"
+            );
+            // Castle takes a lone choice for the player and says why; Pillars takes its lone
+            // steps itself and its log says why.
+            if id == "castle-for-all-seasons" {
+                assert!(
+                    screen.contains(lone),
+                    "{lang}: no lone choice with its reason\n{screen}"
+                );
+            }
+            let unasked = played_from_the_screen(id, lang, 5, &["--no-confirm"]);
+            assert!(
+                !unasked.contains(asked),
+                "{id} {lang}: asked under --no-confirm"
+            );
+        }
     }
 }
 

@@ -73,6 +73,7 @@ game-over = Konec hry.
 final-scores = Konečné skóre:
 name-a-choice = Pojmenujte volbu jejím klíčem: vysvetli KLÍČ.
 not-a-key = '{ $text }' teď není klíč žádné volby: napište jeden z { $keys }, nebo pomoc.
+refused-key = '{ $text }' teď zvolit nelze: { $why }. Napište jeden z { $keys }, nebo pomoc.
 not-a-choice = '{ $text }' není žádná z voleb: napište jeden z { $keys }, nebo pomoc.
 starts-many = Slovy '{ $text }' začíná { $count ->
     [few] { $count } volby

@@ -65,6 +65,7 @@ game-over = Game over.
 final-scores = Final scores:
 name-a-choice = Name a choice by its key: explain KEY.
 not-a-key = '{ $text }' is not the key of a choice now: type one of { $keys }, or help.
+refused-key = '{ $text }' cannot be chosen now: { $why }. Type one of { $keys }, or help.
 not-a-choice = '{ $text }' is not one of the choices: type one of { $keys }, or help.
 starts-many = '{ $text }' starts { $count } choices: type the key of one.
 
