@@ -170,7 +170,8 @@ fn a_person_gets_help_and_short_answers_to_nonsense() {
         "=== Seat 1 to play ===",
         "board        the whole board and your choices",
         "'banana' is not one of the choices: type one of 11, 12, 13, 14, 15, or help.",
-        "'0' is not the key of a choice now",
+        // 0 is an action of the game that its rules refuse now: the refusal names the rule.
+        "'0' cannot be chosen now: pick a lucky face from 2 to 6 (TOY-4).",
         "'99' is not the key of a choice now",
         "'-1' is not one of the choices",
         "Choices:\n  [11] Pick 2 as the lucky face",
