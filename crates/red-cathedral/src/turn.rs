@@ -611,7 +611,8 @@ impl RedCathedral {
                     return Err(rule("RC-4.4", "you have no prestige to lose"));
                 };
                 self.tally[usize::from(seat)].pos = prev;
-                self.seats[usize::from(seat)].rubles += 2;
+                let p = &mut self.seats[usize::from(seat)];
+                p.rubles = p.rubles.saturating_add(2);
                 self.turn.sold = 1;
                 log.say(|| {
                     (

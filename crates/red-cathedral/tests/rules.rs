@@ -314,6 +314,20 @@ fn rc_4_4_gaining_and_losing_prestige() {
     );
 }
 
+// RC-5.2: a prestige sold brings 2 rubles; a purse at the top of its range stays there
+// instead of overflowing (greedy games once piled up rubles until a sale panicked).
+#[test]
+fn rc_5_2_selling_prestige_with_a_full_purse_keeps_it_full() {
+    let d = Data::get();
+    let mut g = game(2, &[]);
+    let s = usize::from(seat(&g));
+    g.tally[s].pos = d.prestige[1] + 2;
+    g.seats[s].rubles = u16::MAX - 1;
+    ok(&mut g, Action::SellPrestige);
+    assert_eq!(g.seats[s].rubles, u16::MAX);
+    assert_eq!(g.tally[s].pos, d.prestige[1]);
+}
+
 // ----- the turn -----
 
 // RC-5.1: one main action a turn, then the next seat in order.
