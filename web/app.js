@@ -38,6 +38,7 @@ async function lobby() {
         <div id="seats"></div>
         <label>${t("abandon")} <input id="abandon" type="number" min="1" inputmode="numeric"></label>
         <label>${t("clock")} <input id="clock" type="number" min="1" inputmode="numeric"></label>
+        <label>${t("bank")} <input id="bank" type="number" min="1" inputmode="numeric"></label>
         <button type="submit" id="create-game">${t("create")}</button>
       </form>
       <div id="created"></div>
@@ -92,6 +93,7 @@ async function lobby() {
     const body = { game: $("#game").value, options, seats };
     if ($("#abandon").value) body.abandon_after = Number($("#abandon").value);
     if ($("#clock").value) body.turn_clock = Number($("#clock").value);
+    if ($("#bank").value) body.time_bank = Number($("#bank").value);
     try {
       const made = await api("POST", "/api/games", body);
       showCreated(made);

@@ -20,6 +20,7 @@ use crate::socket::{Incoming, Socket, Upgrade};
 use crate::speech::{self, Lang};
 use crate::store::{NewGame, SeatRow, Write};
 use crate::table::{self, Msg, Setup, Who};
+use crate::timings::{self, Stage};
 use crate::{agents, secret, web, Server, MAX_GAMES};
 
 /// The largest request body taken, in bytes.
@@ -405,7 +406,10 @@ async fn snapshot(
     let q = query(q)?;
     let lang = lang_of(&server, &id, &q)?;
     let who = who(&q, &headers);
-    let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, lang, reply }).await??;
+    let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, lang, reply })
+        .await??
+        .finish(&server.store)
+        .await?;
     Ok((
         [(axum::http::header::CONTENT_TYPE, "application/json")],
         snapshot.json,
@@ -466,8 +470,11 @@ async fn board(
     Ok(Json(json!({ "board": board })))
 }
 
+/// The finished game's record, its actions read from the store off the game's task.
 async fn finished_record(server: &Server, id: &str) -> Result<Record, ApiError> {
-    ask(server, id, |reply| Msg::Record { reply }).await?
+    let (mut record, seq) = ask(server, id, |reply| Msg::Record { reply }).await??;
+    record.actions = server.store.actions(id, seq).await?;
+    Ok(record)
 }
 
 async fn record(
@@ -574,6 +581,7 @@ async fn follow(
     // Each push after the first carries only the log entries this socket has not had yet.
     let state = |handle: &table::Handle, log_from: usize, lang: Lang| {
         let tx = handle.tx.clone();
+        let store = server.store.clone();
         async move {
             let (reply, rx) = oneshot::channel();
             tx.send(Msg::View {
@@ -584,7 +592,7 @@ async fn follow(
             })
             .await
             .ok()?;
-            let snapshot = rx.await.ok()?.ok()?;
+            let snapshot = rx.await.ok()?.ok()?.finish(&store).await.ok()?;
             let total = log_from + snapshot.log_entries;
             Some((
                 format!(r#"{{"type":"state","state":{}}}"#, snapshot.json),
@@ -620,6 +628,8 @@ async fn follow(
                     Incoming::Closed => return,
                     Incoming::Other => continue,
                 };
+                let started = timings::start();
+                let mut acting = false;
                 let reply = match serde_json::from_str::<ClientMessage>(&text) {
                     Err(e) => json!({"type": "refused", "error": ApiError::bad_request("malformed_request", clip(&e.to_string()))}).to_string(),
                     Ok(ClientMessage::Sync) => match state(&handle, 0, lang.clone()).await {
@@ -646,6 +656,7 @@ async fn follow(
                         }
                     }
                     Ok(ClientMessage::Act { seq, action }) => {
+                        acting = true;
                         let answer = match &token {
                             None => Err(ApiError::spectator()),
                             Some(token) => {
@@ -665,6 +676,9 @@ async fn follow(
                 };
                 if socket.send(reply).await.is_err() {
                     return;
+                }
+                if acting {
+                    timings::done(Stage::Socket, started);
                 }
             }
         }

@@ -10,6 +10,7 @@ mod socket;
 mod speech;
 pub mod store;
 mod table;
+mod timings;
 mod web;
 
 use std::collections::HashMap;

@@ -1,18 +1,21 @@
 //! The database: SQLite in WAL mode, schema migrations from `migrations/` applied in order by
 //! `PRAGMA user_version`, and one writer thread that commits what the games send it. Each
 //! write is one transaction; writes that arrive together share a commit (group commit), and
-//! none is acknowledged before its commit returns.
+//! none is acknowledged before its commit returns. Reads (a game's record) run on connections
+//! of their own on tokio's blocking pool, never on the writer's thread: in WAL mode a reader
+//! sees every commit made before its read began and never holds up a commit.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
 use cathedra_core::{Actor, DealerKey, Options, Seat, Step};
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use tokio::sync::oneshot;
 
 use crate::error::StoreError;
+use crate::timings::{self, Stage};
 
 /// The migrations, in order: migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -117,17 +120,63 @@ pub struct WriteStats {
 enum Job {
     Write(Write, oneshot::Sender<Result<(), StoreError>>),
     Stats(oneshot::Sender<WriteStats>),
-    Actions(String, oneshot::Sender<Result<Vec<Step>, StoreError>>),
 }
 
-/// The handle the games write through.
+/// The most idle read connections kept open for the next reads.
+const READERS_KEPT: usize = 4;
+
+/// The connections reads run on, opened as they are needed.
+struct Readers {
+    path: PathBuf,
+    idle: Mutex<Vec<Connection>>,
+}
+
+impl Readers {
+    /// Runs `read` on an idle connection (or a new one), then keeps it for the next read.
+    fn with<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let conn = match idle {
+            Some(conn) => conn,
+            None => {
+                let conn = Connection::open_with_flags(
+                    &self.path,
+                    OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+                )?;
+                conn.busy_timeout(Duration::from_secs(5))?;
+                conn
+            }
+        };
+        let result = read(&conn);
+        let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        if idle.len() < READERS_KEPT {
+            idle.push(conn);
+        }
+        result
+    }
+}
+
+/// The handle the games write and read through.
 #[derive(Clone)]
 pub struct Store {
     jobs: mpsc::Sender<Job>,
+    readers: Arc<Readers>,
 }
 
 /// Opens (creating if need be) the database at `path`, migrates it, and reads every game.
 pub fn open(path: &Path, durability: Durability) -> Result<(Store, Vec<StoredGame>), StoreError> {
+    open_gated(path, durability).map(|(store, games, _)| (store, games))
+}
+
+/// [`open`], and the gate the writer holds while it commits (a test holding it holds every
+/// commit back).
+#[allow(clippy::type_complexity)]
+fn open_gated(
+    path: &Path,
+    durability: Durability,
+) -> Result<(Store, Vec<StoredGame>, Arc<Mutex<()>>), StoreError> {
     let mut conn = Connection::open(path)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", durability.pragma())?;
@@ -136,6 +185,10 @@ pub fn open(path: &Path, durability: Durability) -> Result<(Store, Vec<StoredGam
     conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     migrate(&mut conn)?;
     let games = read_all(&conn)?;
+    let readers = Arc::new(Readers {
+        path: path.to_path_buf(),
+        idle: Mutex::new(Vec::new()),
+    });
     let checkpoints = Connection::open(path)?;
     checkpoints.pragma_update(None, "synchronous", durability.pragma())?;
     checkpoints.busy_timeout(Duration::from_secs(5))?;
@@ -147,11 +200,12 @@ pub fn open(path: &Path, durability: Durability) -> Result<(Store, Vec<StoredGam
         .name("cathedra-db".into())
         .spawn(move || writer(conn, rx, &writer_gate, alive))
         .map_err(|e| StoreError::Io(e.to_string()))?;
+    let checkpoint_gate = Arc::clone(&gate);
     thread::Builder::new()
         .name("cathedra-checkpoint".into())
-        .spawn(move || checkpointer(&checkpoints, &gate, &stopped))
+        .spawn(move || checkpointer(&checkpoints, &checkpoint_gate, &stopped))
         .map_err(|e| StoreError::Io(e.to_string()))?;
-    Ok((Store { jobs }, games))
+    Ok((Store { jobs, readers }, games, gate))
 }
 
 impl Store {
@@ -164,13 +218,13 @@ impl Store {
         rx.await.map_err(|_| StoreError::Closed)?
     }
 
-    /// A game's actions, in order.
-    pub async fn actions(&self, game_id: &str) -> Result<Vec<Step>, StoreError> {
-        let (tx, rx) = oneshot::channel();
-        self.jobs
-            .send(Job::Actions(game_id.to_string(), tx))
-            .map_err(|_| StoreError::Closed)?;
-        rx.await.map_err(|_| StoreError::Closed)?
+    /// A game's first `count` actions (fewer if it has fewer), in order, read on a blocking
+    /// thread of tokio's off the writer's thread.
+    pub async fn actions(&self, game_id: &str, count: u64) -> Result<Vec<Step>, StoreError> {
+        let (readers, id) = (Arc::clone(&self.readers), game_id.to_string());
+        tokio::task::spawn_blocking(move || readers.with(|conn| read_actions(conn, &id, count)))
+            .await
+            .map_err(|_| StoreError::Closed)?
     }
 
     pub async fn stats(&self) -> Result<WriteStats, StoreError> {
@@ -247,7 +301,7 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        let steps = read_actions(conn, &id)?;
+        let steps = read_actions(conn, &id, u64::MAX)?;
         out.push(StoredGame {
             new: NewGame {
                 id,
@@ -266,12 +320,16 @@ fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
     Ok(out)
 }
 
-fn read_actions(conn: &Connection, id: &str) -> Result<Vec<Step>, StoreError> {
+/// Game `id`'s first `count` actions, in order.
+fn read_actions(conn: &Connection, id: &str, count: u64) -> Result<Vec<Step>, StoreError> {
     let bad = |what: &str| StoreError::Corrupt(format!("game {id}: {what}"));
-    let mut actions = conn
-        .prepare_cached("SELECT seq, actor, action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+    let mut actions = conn.prepare_cached(
+        "SELECT seq, actor, action FROM actions WHERE game_id = ?1 AND seq < ?2 ORDER BY seq",
+    )?;
     let mut steps = Vec::new();
-    let mut rows = actions.query([id])?;
+    // SQLite's integers are signed: a count past them is every action.
+    let count = i64::try_from(count).unwrap_or(i64::MAX);
+    let mut rows = actions.query(params![id, count])?;
     while let Some(r) = rows.next()? {
         let seq: u64 = r.get(0)?;
         if seq != steps.len() as u64 {
@@ -325,9 +383,6 @@ fn writer(
                 Job::Stats(reply) => {
                     let _ = reply.send(stats);
                 }
-                Job::Actions(id, reply) => {
-                    let _ = reply.send(read_actions(&conn, &id));
-                }
             }
             if group.len() < GROUP_MAX {
                 job = jobs.try_recv().ok();
@@ -338,7 +393,10 @@ fn writer(
         }
         let results = {
             let _open = gate.lock().unwrap_or_else(|e| e.into_inner());
-            commit(&mut conn, &group)
+            let started = timings::start();
+            let results = commit(&mut conn, &group);
+            timings::done(Stage::Group, started);
+            results
         };
         stats.commits += 1;
         for ((w, reply), result) in group.into_iter().zip(results) {
@@ -501,6 +559,139 @@ mod tests {
                 },
             ],
         }
+    }
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        let path =
+            std::env::temp_dir().join(format!("cathedra-store-{name}-{}", std::process::id()));
+        remove(&path);
+        path
+    }
+
+    fn remove(path: &Path) {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    fn append(game: &str, seq: u64) -> Write {
+        Write::Append {
+            game_id: game.into(),
+            seq,
+            steps: vec![Step {
+                by: Actor::Seat(Seat(0)),
+                action: serde_json::json!({"do": "x", "seq": seq}),
+            }],
+            over: false,
+            bank_used: None,
+        }
+    }
+
+    /// The actions of many games queued while a commit is under way are committed together
+    /// (group commit) and each is acknowledged only once its commit is done: until then no
+    /// other connection sees it, so a server that died then would lose only actions it had not
+    /// acknowledged. Every acknowledged action is in the database when it is opened again.
+    // Holding the writer's gate across awaits, to hold its commits back, is the test.
+    #[allow(clippy::await_holding_lock)]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn actions_queued_together_commit_together_and_none_is_acknowledged_before_its_commit() {
+        const GAMES: usize = 100;
+        let path = temp("group");
+        let (store, _, gate) = open_gated(&path, Durability::Process).unwrap();
+        for g in 0..GAMES {
+            store
+                .write(Write::Create(Box::new(sample(&format!("g{g}")))))
+                .await
+                .unwrap();
+        }
+        let before = store.stats().await.unwrap();
+        let seen = Connection::open(&path).unwrap();
+        let committed = || -> i64 {
+            seen.query_row("SELECT COUNT(*) FROM actions", [], |r| r.get(0))
+                .unwrap()
+        };
+        // Every commit held back: the games' actions queue up.
+        let held = gate.lock().unwrap();
+        let (acks, mut acked) = tokio::sync::mpsc::unbounded_channel();
+        for g in 0..GAMES {
+            let (store, acks) = (store.clone(), acks.clone());
+            tokio::spawn(async move {
+                let result = store.write(append(&format!("g{g}"), 0)).await;
+                let _ = acks.send((g, result));
+            });
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(
+            acked.try_recv().is_err(),
+            "nothing is acknowledged before its commit"
+        );
+        assert_eq!(committed(), 0, "nothing queued is in the database yet");
+        drop(held);
+        let mut done = [false; GAMES];
+        for _ in 0..GAMES {
+            let (g, result) = acked.recv().await.unwrap();
+            result.unwrap();
+            // Acknowledged: committed, seen by another connection.
+            let here: i64 = seen
+                .query_row(
+                    "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+                    [format!("g{g}")],
+                    |r| r.get(0),
+                )
+                .unwrap();
+            assert_eq!(
+                here, 1,
+                "game g{g}'s action was acknowledged before its commit"
+            );
+            done[g] = true;
+        }
+        assert!(done.iter().all(|&d| d));
+        let after = store.stats().await.unwrap();
+        assert_eq!(after.writes - before.writes, GAMES as u64);
+        assert_eq!(after.actions - before.actions, GAMES as u64);
+        // The one write the writer may have taken before the gate, then all the others at once.
+        assert!(
+            after.commits - before.commits <= 2,
+            "{before:?} → {after:?}"
+        );
+        drop(store);
+        let (_, games) = open(&path, Durability::Process).unwrap();
+        assert_eq!(games.len(), GAMES);
+        assert!(games.iter().all(|g| g.actions.len() == 1));
+        remove(&path);
+    }
+
+    /// A game's actions are read on connections of their own: they come back while the writer
+    /// is held in the middle of a commit, and a reader asked for the first `count` gets those.
+    // Holding the writer's gate across awaits, to hold its commits back, is the test.
+    #[allow(clippy::await_holding_lock)]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn reads_do_not_wait_for_the_writer() {
+        let path = temp("reads");
+        let (store, _, gate) = open_gated(&path, Durability::Process).unwrap();
+        store
+            .write(Write::Create(Box::new(sample("g"))))
+            .await
+            .unwrap();
+        for seq in 0..5 {
+            store.write(append("g", seq)).await.unwrap();
+        }
+        let held = gate.lock().unwrap();
+        let pending = {
+            let store = store.clone();
+            tokio::spawn(async move { store.write(append("g", 5)).await })
+        };
+        let read = tokio::time::timeout(Duration::from_secs(5), store.actions("g", 3))
+            .await
+            .expect("a read does not wait for the writer")
+            .unwrap();
+        assert_eq!(read.len(), 3);
+        assert_eq!(read[2].action["seq"], 2);
+        assert_eq!(store.actions("g", u64::MAX).await.unwrap().len(), 5);
+        drop(held);
+        pending.await.unwrap().unwrap();
+        assert_eq!(store.actions("g", u64::MAX).await.unwrap().len(), 6);
+        remove(&path);
     }
 
     #[tokio::test]

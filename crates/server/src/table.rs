@@ -18,6 +18,7 @@ use crate::agents::{self, Bot};
 use crate::error::ApiError;
 use crate::speech::{self, Lang};
 use crate::store::{SeatRow, Store, Write};
+use crate::timings::{self, Stage};
 
 /// The stream index a bot's draws are keyed by (far from chance's, which is the decision
 /// index): bot choices are reproducible from the key, and independent of the deals.
@@ -60,23 +61,19 @@ pub struct Snapshot {
     pub log_entries: usize,
 }
 
-/// A snapshot's fields, serialised straight from the table's state.
+/// A snapshot's fields but its log, taken from the table's state.
 #[derive(Serialize)]
-struct SnapshotOut<'a> {
-    id: &'a str,
+struct Head {
+    id: String,
     game: &'static str,
     name: &'static str,
-    options: &'a Options,
+    options: Options,
     seq: u64,
     you: Observer,
     seats: Vec<SeatSummary>,
     turn: ToMove,
-    view: &'a RawValue,
-    actions: &'a RawValue,
-    /// How many readable entries come before `log` (absent: `log` is the whole log).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    log_from: Option<usize>,
-    log: &'a [std::borrow::Cow<'a, Entry>],
+    view: Box<RawValue>,
+    actions: Box<RawValue>,
     over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     turn_clock: Option<u64>,
@@ -96,6 +93,109 @@ struct SnapshotOut<'a> {
     participants: Option<Vec<Participant>>,
 }
 
+/// A snapshot as it is written: its head and the log entries it carries.
+#[derive(Serialize)]
+struct SnapshotOut<'a> {
+    #[serde(flatten)]
+    head: &'a Head,
+    /// How many readable entries come before `log` (absent: `log` is the whole log).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log_from: Option<usize>,
+    log: &'a [std::borrow::Cow<'a, Entry>],
+}
+
+impl Head {
+    /// The snapshot of this head with `log`, the observer's entries from its `log_from`-th on.
+    fn with_log(
+        &self,
+        log_from: usize,
+        log: &[std::borrow::Cow<Entry>],
+    ) -> Result<Snapshot, ApiError> {
+        let out = SnapshotOut {
+            head: self,
+            log_from: (log_from > 0).then_some(log_from),
+            log,
+        };
+        let json = serde_json::to_string(&out)
+            .map_err(|e| ApiError::internal(format!("the state does not serialise: {e}")))?;
+        Ok(Snapshot {
+            json,
+            log_entries: log.len(),
+        })
+    }
+}
+
+/// A table's answer to a snapshot: ready, or waiting for log entries the table no longer keeps,
+/// which its caller reads from the record and replays off the table's task ([`Pending::finish`]),
+/// so that the table goes on answering meanwhile.
+pub enum Pending {
+    Ready(Snapshot),
+    Replay(Box<Replay>),
+}
+
+/// A snapshot whose log is read back from the record: the game replayed from its first
+/// `seq` actions (the snapshot's own sequence), so the log matches the head whatever happened
+/// in the game since.
+pub struct Replay {
+    head: Head,
+    observer: Observer,
+    log_from: usize,
+    lang: Lang,
+    game_id: String,
+    info: GameInfo,
+    players: usize,
+    options: Options,
+    seq: u64,
+}
+
+impl Pending {
+    /// The snapshot, its older log entries read from the record in `store` and replayed on
+    /// tokio's blocking pool if need be.
+    pub async fn finish(self, store: &Store) -> Result<Snapshot, ApiError> {
+        let replay = match self {
+            Pending::Ready(snapshot) => return Ok(snapshot),
+            Pending::Replay(replay) => replay,
+        };
+        let actions = store.actions(&replay.game_id, replay.seq).await?;
+        if actions.len() as u64 != replay.seq {
+            return Err(ApiError::internal(format!(
+                "the record holds {} actions, the game {}",
+                actions.len(),
+                replay.seq
+            )));
+        }
+        tokio::task::spawn_blocking(move || replay.run(actions))
+            .await
+            .map_err(|_| ApiError::internal("the game's log could not be read back"))?
+    }
+}
+
+impl Replay {
+    fn run(self, actions: Vec<Step>) -> Result<Snapshot, ApiError> {
+        let record = Record {
+            format: RECORD_FORMAT,
+            game: self.info.id.to_string(),
+            rules: self.info.rules_version,
+            players: self.players,
+            options: self.options,
+            seed: None,
+            actions,
+            scores: None,
+        };
+        let mut log = Log::recording();
+        let game = guarded(|| (self.info.replay)(&record, &mut log))?
+            .map_err(|e| ApiError::internal(format!("the game's record does not replay: {e}")))?;
+        let entries = log.take();
+        let entries: Vec<_> = entries
+            .iter()
+            .filter(|e| e.audience.admits(self.observer))
+            .skip(self.log_from)
+            .map(|e| speech::entry(&*game, e, &self.lang))
+            .collect();
+        self.head.with_log(self.log_from, &entries)
+    }
+}
+
 /// Who asks: a seat's token, or nobody (a spectator).
 #[derive(Debug, Clone)]
 pub enum Who {
@@ -108,7 +208,7 @@ pub enum Msg {
     Snapshot {
         who: Who,
         lang: Lang,
-        reply: oneshot::Sender<Result<Snapshot, ApiError>>,
+        reply: oneshot::Sender<Result<Pending, ApiError>>,
     },
     /// What `observer` may see now (for a watcher already admitted).
     View {
@@ -117,7 +217,7 @@ pub enum Msg {
         /// carries only the later ones (and `log_from`), 0 for the whole log.
         log_from: usize,
         lang: Lang,
-        reply: oneshot::Sender<Result<Snapshot, ApiError>>,
+        reply: oneshot::Sender<Result<Pending, ApiError>>,
     },
     /// A seat's action, sent for sequence `seq`.
     Act {
@@ -142,9 +242,10 @@ pub enum Msg {
         lang: Lang,
         reply: oneshot::Sender<Result<String, ApiError>>,
     },
-    /// The finished game's record.
+    /// The finished game's record without its actions, and how many actions it has: the
+    /// caller reads them from the store.
     Record {
-        reply: oneshot::Sender<Result<Record, ApiError>>,
+        reply: oneshot::Sender<Result<(Record, u64), ApiError>>,
     },
     /// A bot's choice for `seat`, made at sequence `seq`, and the bot, back from thinking.
     BotMove {
@@ -359,10 +460,11 @@ impl Table {
     async fn handle(&mut self, msg: Msg) {
         match msg {
             Msg::Snapshot { who, lang, reply } => {
-                let answer = match self.observer(&who) {
-                    Ok(observer) => self.snapshot(observer, 0, &lang).await,
-                    Err(e) => Err(e),
-                };
+                let started = timings::start();
+                let answer = self
+                    .observer(&who)
+                    .and_then(|observer| self.snapshot(observer, 0, lang));
+                timings::done(Stage::Snapshot, started);
                 let _ = reply.send(answer);
             }
             Msg::View {
@@ -371,7 +473,10 @@ impl Table {
                 lang,
                 reply,
             } => {
-                let _ = reply.send(self.snapshot(observer, log_from, &lang).await);
+                let started = timings::start();
+                let answer = self.snapshot(observer, log_from, lang);
+                timings::done(Stage::Snapshot, started);
+                let _ = reply.send(answer);
             }
             Msg::Act {
                 token,
@@ -379,7 +484,9 @@ impl Table {
                 action,
                 reply,
             } => {
+                let started = timings::start();
                 let answer = self.act(&token, seq, &action).await;
+                timings::done(Stage::Table, started);
                 let _ = reply.send(answer);
             }
             Msg::Watch { who, reply } => {
@@ -387,7 +494,7 @@ impl Table {
                 let _ = reply.send(answer);
             }
             Msg::Record { reply } => {
-                let _ = reply.send(self.record().await);
+                let _ = reply.send(self.record());
             }
             Msg::Terms { lang, reply } => {
                 let _ = reply.send(speech::terms(&*self.game, &lang));
@@ -446,13 +553,14 @@ impl Table {
     }
 
     /// Everything `observer` may know now, in `lang`, as JSON text, with the number of log
-    /// entries in it.
-    async fn snapshot(
+    /// entries in it; or, when it asks for entries the table no longer keeps, all but the log,
+    /// for its caller to read the log back from the record.
+    fn snapshot(
         &self,
         observer: Observer,
         log_from: usize,
-        lang: &Lang,
-    ) -> Result<Snapshot, ApiError> {
+        lang: Lang,
+    ) -> Result<Pending, ApiError> {
         let game = &self.game;
         let turn = game.to_move();
         // The view and the legal actions written straight from the game's types.
@@ -468,23 +576,6 @@ impl Table {
                 .ok()
                 .and_then(|text| RawValue::from_string(text).ok())
                 .ok_or_else(|| ApiError::internal("the view does not write as JSON"))
-        };
-        let (view, actions) = (raw(view)?, raw(actions)?);
-        let replayed = self.older_log(observer, log_from).await?;
-        let log: Vec<std::borrow::Cow<Entry>> = match &replayed {
-            Some(entries) => entries
-                .iter()
-                .map(|e| speech::entry(&**game, e, lang))
-                .collect(),
-            None => {
-                let dropped = self.log_dropped[self.observer_index(observer)];
-                self.log
-                    .iter()
-                    .filter(|e| e.audience.admits(observer))
-                    .skip(log_from - dropped)
-                    .map(|e| speech::entry(&**game, e, lang))
-                    .collect()
-            }
         };
         let (turn_clock, clock_left_ms) = match self.turn_clock {
             // Each person's time left for the decision at hand, in milliseconds (null: none).
@@ -515,19 +606,17 @@ impl Table {
                 .collect()
         });
         let over = turn.is_over();
-        let out = SnapshotOut {
-            id: &self.id,
+        let head = Head {
+            id: self.id.clone(),
             game: self.info.id,
             name: self.info.name,
-            options: &self.options,
+            options: self.options.clone(),
             seq: self.seq,
             you: observer,
             seats: self.seat_summaries(),
             turn,
-            view: &view,
-            actions: &actions,
-            log_from: (log_from > 0).then_some(log_from),
-            log: &log,
+            view: raw(view)?,
+            actions: raw(actions)?,
             over,
             turn_clock,
             clock_left_ms,
@@ -537,12 +626,29 @@ impl Table {
             ranking: over.then(|| game.ranking()),
             participants: over.then(|| game.participants()),
         };
-        let json = serde_json::to_string(&out)
-            .map_err(|e| ApiError::internal(format!("the state does not serialise: {e}")))?;
-        Ok(Snapshot {
-            json,
-            log_entries: log.len(),
-        })
+        let dropped = self.log_dropped[self.observer_index(observer)];
+        if log_from < dropped {
+            // Entries no longer kept: read back from the record, off this task.
+            return Ok(Pending::Replay(Box::new(Replay {
+                head,
+                observer,
+                log_from,
+                lang,
+                game_id: self.id.clone(),
+                info: self.info.clone(),
+                players: self.game.players(),
+                options: self.options.clone(),
+                seq: self.seq,
+            })));
+        }
+        let log: Vec<std::borrow::Cow<Entry>> = self
+            .log
+            .iter()
+            .filter(|e| e.audience.admits(observer))
+            .skip(log_from - dropped)
+            .map(|e| speech::entry(&**game, e, &lang))
+            .collect();
+        head.with_log(log_from, &log).map(Pending::Ready)
     }
 
     /// Where `observer`'s count of dropped entries is kept.
@@ -573,38 +679,6 @@ impl Table {
                 }
             }
         }
-    }
-
-    /// The log entries `observer` may read, from its `log_from`-th on, when some of them are no
-    /// longer kept in memory: the game replayed from its record. `None` when memory holds them.
-    async fn older_log(
-        &self,
-        observer: Observer,
-        log_from: usize,
-    ) -> Result<Option<Vec<Entry>>, ApiError> {
-        if log_from >= self.log_dropped[self.observer_index(observer)] {
-            return Ok(None);
-        }
-        let record = Record {
-            format: RECORD_FORMAT,
-            game: self.info.id.to_string(),
-            rules: self.info.rules_version,
-            players: self.game.players(),
-            options: self.options.clone(),
-            seed: None,
-            actions: self.store.actions(&self.id).await?,
-            scores: None,
-        };
-        let mut log = Log::recording();
-        guarded(|| (self.info.replay)(&record, &mut log))?
-            .map_err(|e| ApiError::internal(format!("the game's record does not replay: {e}")))?;
-        Ok(Some(
-            log.take()
-                .into_iter()
-                .filter(|e| e.audience.admits(observer))
-                .skip(log_from)
-                .collect(),
-        ))
     }
 
     fn seat_summaries(&self) -> Vec<SeatSummary> {
@@ -722,6 +796,7 @@ impl Table {
             return Ok(());
         }
         let added = steps.len() as u64;
+        let started = timings::start();
         self.store
             .write(Write::Append {
                 game_id: self.id.clone(),
@@ -731,6 +806,7 @@ impl Table {
                 bank_used,
             })
             .await?;
+        timings::done(Stage::Commit, started);
         self.seq += added;
         self.failures = 0;
         self.keep_log(log.take());
@@ -1040,21 +1116,23 @@ impl Table {
         self.after_change();
     }
 
-    async fn record(&self) -> Result<Record, ApiError> {
+    /// The finished game's record but its actions (which the caller reads from the store,
+    /// off this task), and how many there are.
+    fn record(&self) -> Result<(Record, u64), ApiError> {
         if !self.game.to_move().is_over() {
             return Err(ApiError::not_over());
         }
-        let actions = self.store.actions(&self.id).await?;
-        Ok(Record {
+        let record = Record {
             format: RECORD_FORMAT,
             game: self.info.id.to_string(),
             rules: self.info.rules_version,
             players: self.game.players(),
             options: self.options.clone(),
             seed: None,
-            actions,
+            actions: Vec::new(),
             scores: Some(self.game.scores()),
-        })
+        };
+        Ok((record, self.seq))
     }
 }
 
@@ -1080,6 +1158,131 @@ async fn sleep_until(deadline: Option<Instant>) {
 mod tests {
     use super::*;
     use crate::store::{self, Durability};
+
+    /// A table of Castle for two people, its game created in `store`.
+    async fn two_people(store: &Store, id: &str) -> (Table, mpsc::Sender<Msg>) {
+        let info = cathedra_games::games()
+            .into_iter()
+            .find(|g| g.id == "castle-for-all-seasons")
+            .unwrap();
+        let game = (info.new)(2, &Options::default()).unwrap();
+        let seats: Vec<SeatRow> = ["ann", "ben"]
+            .into_iter()
+            .map(|name| SeatRow {
+                name: name.into(),
+                token: name.into(),
+                agent: None,
+                bank_used_ms: 0,
+            })
+            .collect();
+        let key = DealerKey::from_seed(5);
+        store
+            .write(Write::Create(Box::new(crate::store::NewGame {
+                id: id.into(),
+                game: info.id.into(),
+                rules: info.rules_version,
+                options: Options::default(),
+                key: key.clone(),
+                abandon_after: None,
+                turn_clock: None,
+                time_bank: None,
+                seats: seats.clone(),
+            })))
+            .await
+            .unwrap();
+        let (tx, _rx) = mpsc::channel(64);
+        let setup = Setup {
+            id: id.into(),
+            info,
+            game,
+            log: Vec::new(),
+            seq: 0,
+            key,
+            options: Options::default(),
+            seats,
+            abandon_after: None,
+            turn_clock: None,
+            time_bank: None,
+        };
+        let (mut table, _) = Table::new(setup, store.clone(), &tx);
+        table
+            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
+            .await
+            .unwrap();
+        (table, tx)
+    }
+
+    /// One person's first legal action, taken.
+    async fn act_once(table: &mut Table) {
+        let seat = table.game.to_move().seats().iter().next().unwrap();
+        let token = ["ann", "ben"][seat.index()];
+        let action = table.game.choices(seat)[0].action.clone();
+        table.act(token, table.seq, &action).await.unwrap();
+    }
+
+    /// A snapshot that asks for log entries the table no longer keeps is handed back unfinished
+    /// (the table reads no record and replays nothing); finished later, off the table and after
+    /// the game moved on, its log is the log of the game at the snapshot's own sequence, read
+    /// back from the record: the same log as the pushes carried.
+    #[tokio::test]
+    async fn a_full_log_is_read_back_off_the_table_at_the_snapshots_own_sequence() {
+        let path = std::env::temp_dir().join(format!("cathedra-table-log-{}", std::process::id()));
+        let (store, _) = store::open(&path, Durability::Process).unwrap();
+        let (mut table, _tx) = two_people(&store, "long").await;
+        let spectator = table.chairs.len();
+        // What a spectator's pushes carried, kept before the table drops it.
+        let mut pushed: Vec<Value> = Vec::new();
+        while table.log_dropped[spectator] == 0 {
+            let had = pushed.len();
+            let Pending::Ready(now) = table.snapshot(Observer::Spectator, had, None).unwrap()
+            else {
+                panic!("entries the table keeps are given at once");
+            };
+            let now: Value = serde_json::from_str(&now.json).unwrap();
+            pushed.extend(now["log"].as_array().unwrap().iter().cloned());
+            act_once(&mut table).await;
+        }
+        let Pending::Ready(last) = table
+            .snapshot(Observer::Spectator, table.log_dropped[spectator], None)
+            .unwrap()
+        else {
+            panic!("entries the table keeps are given at once");
+        };
+        let Pending::Replay(whole) = table.snapshot(Observer::Spectator, 0, None).unwrap() else {
+            panic!("entries the table dropped are read back off the table");
+        };
+        let seq = table.seq;
+        for _ in 0..5 {
+            act_once(&mut table).await;
+        }
+        assert!(table.seq > seq);
+        drop(table);
+        let whole: Value =
+            serde_json::from_str(&Pending::Replay(whole).finish(&store).await.unwrap().json)
+                .unwrap();
+        assert_eq!(
+            whole["seq"], seq,
+            "the snapshot is of the game when it was asked for"
+        );
+        let log = whole["log"].as_array().unwrap();
+        let last: Value = serde_json::from_str(&last.json).unwrap();
+        let kept = last["log"].as_array().unwrap();
+        assert!(log.len() > pushed.len());
+        assert_eq!(
+            &log[..pushed.len()],
+            &pushed[..],
+            "the older entries as pushed"
+        );
+        assert_eq!(
+            &log[log.len() - kept.len()..],
+            &kept[..],
+            "the latest as the table keeps them"
+        );
+        assert_eq!(whole.get("log_from"), None);
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
 
     /// A bot seat's table tells its bot every decision as the seat observes it, in the order
     /// of play (chance's deals included), and only decisions that were committed.
@@ -1147,7 +1350,7 @@ mod tests {
             .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
             .await
             .unwrap();
-        let mut steps = table.store.actions("t").await.unwrap();
+        let mut steps = table.store.actions("t", u64::MAX).await.unwrap();
         for step in &steps {
             let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();
             expected.push((step.by, seen));
@@ -1161,7 +1364,7 @@ mod tests {
             // A refused action tells the bot nothing.
             assert!(table.act("ann", table.seq + 1, &action).await.is_err());
             table.act("ann", table.seq, &action).await.unwrap();
-            let all = table.store.actions("t").await.unwrap();
+            let all = table.store.actions("t", u64::MAX).await.unwrap();
             for step in &all[steps.len()..] {
                 let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();
                 expected.push((step.by, seen));

@@ -170,6 +170,43 @@ async fn a_castle_game_is_created_in_the_lobby_played_by_clicking_the_board_and_
     c.close().await.unwrap();
 }
 
+/// The lobby offers a time bank: the seconds typed there are the game's `time_bank`, and each
+/// person's seat has its bank to spend (a bot's seat none).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromium-driver: run by scripts/test"]
+async fn a_game_with_a_time_bank_is_created_in_the_lobby() {
+    let s = start("browser-bank").await;
+    let d = driver();
+    let c = browser(&d, 1200, 1000).await;
+    c.goto(&s.url("/")).await.unwrap();
+    let select = c
+        .wait()
+        .at_most(WAIT)
+        .for_element(Locator::Css("#game"))
+        .await
+        .unwrap();
+    select
+        .select_by_value("castle-for-all-seasons")
+        .await
+        .unwrap();
+    assert!(text(&c, "#create").await.contains("Time bank"));
+    let bank = c.find(Locator::Css("#bank")).await.unwrap();
+    bank.send_keys("600").await.unwrap();
+    click(&c, "#create-game").await;
+    click(&c, "a.invite").await;
+    let id = page_game(&c).await;
+    text(&c, ".your-turn").await;
+    let state = s.state(&id, None).await;
+    assert_eq!(state["time_bank"], 600);
+    let left = &state["bank_left_ms"];
+    let person = left[0].as_u64().expect("the person's seat has a bank");
+    assert!(person > 590_000 && person <= 600_000, "{left}");
+    // The second seat is the lobby's default bot: no bank.
+    assert!(state["seats"][1]["bot"].is_string());
+    assert!(left[1].is_null(), "{left}");
+    c.close().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromium-driver: run by scripts/test"]
 async fn a_pillars_move_is_made_by_clicking_a_card_on_the_svg_board_in_czech() {

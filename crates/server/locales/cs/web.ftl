@@ -67,6 +67,7 @@ where = Odkud body přišly
 clock = Hodiny tahu: sekundy na každé rozhodnutí, pak se zahraje náhodný tah (prázdné: bez hodin)
 timeLeft = Zbývá:
 clockHelp = Zbývající čas na toto rozhodnutí; pak se za vás zahraje náhodný tah.
+bank = Časová banka: sekundy na všechna rozhodnutí hráče ve hře, pak místo převezme náhodný bot (prázdné: bez banky)
 
 toChoices = Ukázat vaše volby
 

@@ -67,6 +67,7 @@ where = Where the points came from
 clock = Turn clock: seconds for each decision, then a random move is made (empty: none)
 timeLeft = Time left:
 clockHelp = Your time left for this decision; then a random move is made for you.
+bank = Time bank: seconds for all of a person's decisions in the game, then a random bot takes the seat (empty: none)
 
 toChoices = Show your choices
 
