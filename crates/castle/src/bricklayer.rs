@@ -21,11 +21,19 @@ impl Castle {
                 .seat("seat", Seat(seat))
                 .num("count", n)
                 .term("kind", kind.name());
-            let text = format!(
-                "{} takes {n} {} from the tower",
-                self.name(seat),
-                kind.name()
-            );
+            let text = if n == 0 {
+                format!(
+                    "{} takes nothing from the tower: it holds no {}",
+                    self.name(seat),
+                    kind.name()
+                )
+            } else {
+                format!(
+                    "{} takes {n} {} from the tower",
+                    self.name(seat),
+                    kind.name()
+                )
+            };
             (e, text)
         });
         self.phase = Phase::Build {

@@ -158,3 +158,39 @@ fn czech_choices_name_czech_cards_with_czech_plurals() {
         "{board}"
     );
 }
+
+/// No choice and no log line of random games speaks of nothing as a count: "takes 0 silver
+/// from the tower" is said as "takes nothing from the tower: it holds no silver" (CAS-9.1).
+#[test]
+fn no_choice_or_log_line_counts_nothing_as_zero() {
+    let mut tower_emptied = 0;
+    for (seed, players, winter) in [(5, 2, false), (6, 3, true), (7, 4, false)] {
+        let mut game = Castle::new(players, &options(winter)).unwrap();
+        let mut playout = Playout::recording();
+        let mut legal = Vec::new();
+        playout
+            .run(&mut game, &mut Dealer::new(seed, 0), |g, _, _| {
+                for seat in Seat::all(players) {
+                    g.legal_actions(seat, &mut legal);
+                    for &a in &legal {
+                        let text = g.describe(a);
+                        assert!(!text.contains(" 0 "), "{text}");
+                        tower_emptied += usize::from(text.starts_with("Take nothing"));
+                    }
+                }
+            })
+            .unwrap();
+        for entry in playout.into_log().take() {
+            let words: Vec<&str> = entry.text.split_whitespace().collect();
+            for pair in words.windows(2) {
+                assert!(
+                    !(pair[1] == "0"
+                        && ["takes", "brings", "gets", "pays", "scores"].contains(&pair[0])),
+                    "{}",
+                    entry.text
+                );
+            }
+        }
+    }
+    assert!(tower_emptied > 0, "no choice took nothing from the tower");
+}

@@ -15,8 +15,14 @@ choice-pay-instead = Místo toho zaplatit { $talers ->
    *[other] { $talers } tolarů
   }
 choice-pay-talers-instead = Místo toho zaplatit tolary
-choice-breach-silver = Odhodit { $stone }× kámen a { $silver }× kámen získaný za stříbro
-choice-breach = Odhodit { $stone }× kámen
+choice-breach-silver = { $stone ->
+    [0] Odhodit { $silver }× kámen získaný za stříbro
+   *[other] Odhodit { $stone }× kámen a { $silver }× kámen získaný za stříbro
+}
+choice-breach = { $stone ->
+    [0] Neodhodit žádný kámen
+   *[other] Odhodit { $stone }× kámen
+}
 choice-stock = Položit na Dělníka III: { $kind }
 choice-work = Nejprve vyhodnotit kartu: { $card }
 choice-return = Vzít si pomocníka zpět: { $spot }
@@ -28,13 +34,19 @@ choice-trade-displacing = Postavit pomocníka{ $from ->
     [inn] {" "}(svého hostinského)
    *[other] {""}
   }: { $spot }, vytlačit hráče { $seat }
-choice-tower = Vzít z věže { $count }× { $kind }
+choice-tower = { $count ->
+    [0] Nevzít z věže nic ({ $kind } v ní není)
+   *[other] Vzít z věže { $count }× { $kind }
+}
 choice-buy = Koupit za tolar od hráče { $seat } z karty { $card }: { $kind }
 choice-sell = Prodat poslední kus
 choice-refuse = Ponechat si poslední kus
 choice-build = Postavit budovu: { $building }
 choice-spend-silver = Zaplatit { $count }× { $kind } ({ $silver }× za stříbro)
-choice-spend = Zaplatit { $count }× { $kind }
+choice-spend = { $count ->
+    [0] { $kind }: nezaplatit nic
+   *[other] Zaplatit { $count }× { $kind }
+}
 choice-place = Umístit pomocníka{ $from ->
     [spot] {" "}(přesun od: { $spot })
     [inn] {" "}(svého hostinského)

@@ -73,7 +73,10 @@ event-start_money = { $seat } začíná s { $talers } { $talers ->
 event-start_player = Začínající hráč: { $seat }
 event-stocks_worker_3 = { $seat } zásobuje Dělníka III: { $kind }
 event-takes_cards_back = { $seat } si bere zahrané karty zpět
-event-takes_from_tower = { $seat } bere z věže { $count }× { $kind }
+event-takes_from_tower = { $count ->
+    [0] { $seat } z věže nic nebere: { $kind } v ní není
+   *[other] { $seat } bere z věže { $count }× { $kind }
+}
 event-takes_share = { $seat } si bere: { $item }
 event-trades = { $seat } staví pomocníka: { $spot }
 event-trades_nothing = Obchodník hráče { $seat } nestaví žádného pomocníka

@@ -13,8 +13,14 @@ choice-pay-instead = Pay { $talers ->
    *[other] { $talers } talers
   } instead
 choice-pay-talers-instead = Pay talers instead
-choice-breach-silver = Discard { $stone } stone and { $silver } stone got for silver
-choice-breach = Discard { $stone } stone
+choice-breach-silver = { $stone ->
+    [0] Discard { $silver } stone got for silver
+   *[other] Discard { $stone } stone and { $silver } stone got for silver
+}
+choice-breach = { $stone ->
+    [0] Discard no stone
+   *[other] Discard { $stone } stone
+}
 choice-stock = Put a { $kind } on Worker III
 choice-work = Resolve the { $card } first
 choice-return = Take your helper back from the { $spot }
@@ -26,13 +32,19 @@ choice-trade-displacing = Place a helper{ $from ->
     [inn] {" "}(your innkeeper)
    *[other] {""}
   } at the { $spot }, displacing { $seat }
-choice-tower = Take { $count } { $kind } from the tower
+choice-tower = { $count ->
+    [0] Take nothing from the tower (it holds no { $kind })
+   *[other] Take { $count } { $kind } from the tower
+}
 choice-buy = Buy a { $kind } from { $seat }'s { $card } for a taler
 choice-sell = Sell the last piece
 choice-refuse = Keep the last piece
 choice-build = Erect the { $building }
 choice-spend-silver = Pay { $count } { $kind } ({ $silver } got for silver)
-choice-spend = Pay { $count } { $kind }
+choice-spend = { $count ->
+    [0] Pay no { $kind }
+   *[other] Pay { $count } { $kind }
+}
 choice-place = Place a helper{ $from ->
     [spot] {" "}from the { $spot }
     [inn] {" "}(your innkeeper)

@@ -51,7 +51,10 @@ event-start_money = { $seat } starts with { $talers ->
 event-start_player = { $seat } is the start player
 event-stocks_worker_3 = { $seat } stocks Worker III with { $kind }
 event-takes_cards_back = { $seat } takes the played cards back
-event-takes_from_tower = { $seat } takes { $count } { $kind } from the tower
+event-takes_from_tower = { $count ->
+    [0] { $seat } takes nothing from the tower: it holds no { $kind }
+   *[other] { $seat } takes { $count } { $kind } from the tower
+}
 event-takes_share = { $seat } takes a { $item }
 event-trades = { $seat } places a helper at the { $spot }
 event-trades_nothing = { $seat }'s Trader places no helper
