@@ -409,7 +409,7 @@ async function act(state, choice) {
   const token = play.hot ? play.tokens.find((tk) => play.states[tk] && play.states[tk].you === state.you) : play.tokens[0];
   play.filter = null;
   try {
-    await api("POST", `/api/games/${play.id}/actions`, { token, seq: state.seq, action: choice.action });
+    await api("POST", withLang(`/api/games/${play.id}/actions`), { token, seq: state.seq, action: choice.action });
     play.message = "";
   } catch (err) {
     play.message = `${t("refused")}: ${err.message}`;

@@ -5,6 +5,11 @@
 //! seat, or a spectator): from then on every reply shows only what that observer may know.
 //! Several connections may share one game ([`Engine::connect`], `cathedra engine --listen`):
 //! a referee drives it unbound, each seat's program on its own bound connection.
+//!
+//! A connection speaks English until `lang` names another language: then the texts a person
+//! reads (choices, chance's outcomes, boards, log entries, what a move showed, refusals) are
+//! worded from the games' translation files. Protocol errors stay English: they are for
+//! programmers.
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -13,6 +18,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use cathedra_ai::AgentSpec;
+use cathedra_core::i18n::{self, Texts, ENGLISH};
 use cathedra_core::{
     Actor, AnyGame, Choice, DealerKey, Entry, Error, GameInfo, Illegal, Log, Observer, Options,
     Record, Seat, SetupError, ToMove,
@@ -34,6 +40,7 @@ const MESSAGE_MAX: usize = 1000;
 /// Every command, with the fields it takes besides `cmd` and `id`.
 const COMMANDS: &[(&str, &[&str])] = &[
     ("games", &[]),
+    ("lang", &["lang"]),
     ("new", &["game", "players", "seed", "options", "seat"]),
     ("load", &["game", "state", "seed", "seat"]),
     ("seat", &["seat"]),
@@ -235,6 +242,10 @@ pub struct Engine<'g> {
     games: &'g [GameInfo],
     binding: Option<Observer>,
     table: Arc<Mutex<Option<Running>>>,
+    /// The language of the texts this connection reads.
+    lang: &'static str,
+    /// The texts of the last game this connection read in a language other than English.
+    texts: Option<(&'static str, Texts)>,
 }
 
 impl<'g> Engine<'g> {
@@ -244,6 +255,8 @@ impl<'g> Engine<'g> {
             games,
             binding: None,
             table: Arc::new(Mutex::new(None)),
+            lang: ENGLISH,
+            texts: None,
         }
     }
 
@@ -255,6 +268,8 @@ impl<'g> Engine<'g> {
             games: self.games,
             binding: None,
             table: Arc::clone(&self.table),
+            lang: ENGLISH,
+            texts: None,
         }
     }
 
@@ -311,6 +326,7 @@ impl<'g> Engine<'g> {
                 let games = self.games.iter().map(catalog::json).collect();
                 Ok(Answer::body([("games", Value::Array(games))]))
             }
+            "lang" => self.speak(req),
             "new" | "load" => {
                 if let Some(bound) = self.binding {
                     if shared {
@@ -338,9 +354,48 @@ impl<'g> Engine<'g> {
                     self.binding = Some(bind(self.binding, observer, &*running.game)?);
                     return Ok(Answer::Body(running.summary(self.binding)));
                 }
-                running.answer(req, self.binding)
+                let binding = self.binding;
+                running.answer(req, binding, self.texts_for(running.game.id()))
             }
         }
+    }
+
+    /// `lang`: the language of the texts this connection reads from now on.
+    fn speak(&mut self, req: &Request) -> Result<Answer, Problem> {
+        let asked = req.text("lang")?;
+        let mut sets = vec![i18n::CORE_LOCALES];
+        sets.extend(self.games.iter().map(|g| g.locales));
+        let languages = i18n::languages(&sets);
+        let lang = languages.iter().find(|&&l| l == asked).ok_or_else(|| {
+            Problem::new(
+                "unknown_language",
+                format!(
+                    r#"there are no texts in "{}"; the languages are {}"#,
+                    clip(asked),
+                    languages.join(", ")
+                ),
+            )
+        })?;
+        self.lang = lang;
+        Ok(Answer::body([
+            ("lang", json!(lang)),
+            ("languages", json!(languages)),
+        ]))
+    }
+
+    /// The texts of game `id` in this connection's language; None in English (the games' own
+    /// English texts).
+    fn texts_for(&mut self, id: &'static str) -> Option<&Texts> {
+        if self.lang == ENGLISH {
+            return None;
+        }
+        let fresh = |t: &(&str, Texts)| t.0 == id && t.1.lang() == self.lang;
+        if !self.texts.as_ref().is_some_and(fresh) {
+            let info = self.games.iter().find(|g| g.id == id)?;
+            let texts = Texts::new(self.lang, &[info.locales]).ok()?;
+            self.texts = Some((id, texts));
+        }
+        self.texts.as_ref().map(|(_, texts)| texts)
     }
 
     fn start(&mut self, req: &Request, table: &mut Option<Running>) -> Result<Answer, Problem> {
@@ -447,6 +502,8 @@ struct Problem {
     kind: &'static str,
     message: String,
     rule: Option<&'static str>,
+    /// The refusal of the rules this problem is, to word it in another language.
+    illegal: Option<Illegal>,
 }
 
 impl Problem {
@@ -455,7 +512,17 @@ impl Problem {
             kind,
             message: message.into(),
             rule: None,
+            illegal: None,
         }
+    }
+
+    /// A refusal of the rules (an illegal action, a decision not owed, a game over) worded in
+    /// the language of `texts`; other problems stay as they are.
+    fn worded(mut self, game: &dyn AnyGame, texts: Option<&Texts>) -> Self {
+        if let (Some(illegal), Some(texts)) = (&self.illegal, texts) {
+            self.message = game.illegal_in(illegal, texts);
+        }
+        self
     }
 
     /// A command or field refused on a connection bound to `observer`.
@@ -491,6 +558,10 @@ impl From<Error> for Problem {
             kind: kind(&e),
             message: e.to_string(),
             rule: e.rule(),
+            illegal: match e {
+                Error::Illegal(illegal) => Some(illegal),
+                _ => None,
+            },
         }
     }
 }
@@ -886,7 +957,12 @@ impl Running {
         out
     }
 
-    fn answer(&mut self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+    fn answer(
+        &mut self,
+        req: &Request,
+        binding: Option<Observer>,
+        texts: Option<&Texts>,
+    ) -> Result<Answer, Problem> {
         // Another connection may have started a game without this connection's seat.
         if let Some(bound) = binding {
             check_seat(&*self.game, bound)?;
@@ -921,10 +997,11 @@ impl Running {
             "render" => {
                 let observer = self.looker(req, binding, Some(Observer::Spectator))?;
                 check_seat(&**game, observer)?;
-                Answer::body([
-                    ("observer", json!(observer)),
-                    ("text", json!(game.render(observer))),
-                ])
+                let text = match texts {
+                    Some(texts) => game.render_in(observer, texts),
+                    None => game.render(observer),
+                };
+                Answer::body([("observer", json!(observer)), ("text", json!(text))])
             }
             "log" => {
                 // Unbound and without an observer: the whole log.
@@ -939,37 +1016,44 @@ impl Running {
                     .log
                     .iter()
                     .filter(|e| observer.is_none_or(|o| e.audience.admits(o)))
-                    .map(|e| json!(e))
+                    .map(|e| entry_json(&**game, e, texts))
                     .collect();
                 Answer::body([("log", Value::Array(entries))])
             }
             "legal" => {
                 let to_move = game.to_move();
                 let choices = |seat: Seat| {
-                    game.choices(seat)
-                        .into_iter()
-                        .map(move |c| choice_json(Actor::Seat(seat), c))
+                    match texts {
+                        Some(texts) => game.choices_in(seat, texts),
+                        None => game.choices(seat),
+                    }
+                    .into_iter()
+                    .map(move |c| choice_json(Actor::Seat(seat), c))
                 };
                 let actions: Vec<Value> = match binding {
                     Some(Observer::Seat(me)) => choices(me).collect(),
                     Some(Observer::Spectator) => Vec::new(),
-                    None if to_move == ToMove::Chance => game
-                        .chance_choices()
-                        .into_iter()
-                        .map(|c| choice_json(Actor::Chance, c))
-                        .collect(),
+                    None if to_move == ToMove::Chance => match texts {
+                        Some(texts) => game.chance_choices_in(texts),
+                        None => game.chance_choices(),
+                    }
+                    .into_iter()
+                    .map(|c| choice_json(Actor::Chance, c))
+                    .collect(),
                     None => to_move.seats().iter().flat_map(choices).collect(),
                 };
                 Answer::body([("turn", json!(to_move)), ("actions", Value::Array(actions))])
             }
             "apply" => {
                 let action = req.required("action")?;
-                let actor = self.actor(req.actor("by")?, binding)?;
-                self.commit(actor, action, binding)?
+                let actor = self
+                    .actor(req.actor("by")?, binding)
+                    .map_err(|p| p.worded(&*self.game, texts))?;
+                self.commit(actor, action, binding, texts)?
             }
-            "chance" => self.chance(binding)?,
+            "chance" => self.chance(binding, texts)?,
             "sample" => self.sample(req, binding)?,
-            "think" => self.think(req, binding)?,
+            "think" => self.think(req, binding, texts)?,
             "scores" => {
                 refuse_before_end(&**game, binding)?;
                 Answer::body([
@@ -1050,9 +1134,13 @@ impl Running {
         actor: Actor,
         action: &Value,
         binding: Option<Observer>,
+        texts: Option<&Texts>,
     ) -> Result<Answer, Problem> {
         let seen = binding
-            .map(|observer| self.game.observe_json(actor, action, observer))
+            .map(|observer| match texts {
+                Some(texts) => self.game.observe_json_in(actor, action, observer, texts),
+                None => self.game.observe_json(actor, action, observer),
+            })
             .transpose()?;
         // The kept thinkers learn the decision as their seats observe it; one that cannot
         // read it, or every one if the decision is refused, is dropped.
@@ -1065,12 +1153,14 @@ impl Running {
                 *slot = None;
             }
         }
+        // The action's text in the language, worded before it is applied (as its English).
+        let worded = texts.and_then(|t| self.game.describe_json_in(action, t).ok());
         let mut log = Log::recording();
         let applied = match self.game.apply_json(actor, action, &mut log) {
             Ok(applied) => applied,
             Err(e) => {
                 self.thinkers.clear();
-                return Err(e.into());
+                return Err(Problem::from(e).worded(&*self.game, texts));
             }
         };
         let to_move = self.game.to_move();
@@ -1085,12 +1175,12 @@ impl Running {
         let readable: Vec<Value> = entries
             .iter()
             .filter(|e| binding.is_none_or(|o| e.audience.admits(o)))
-            .map(|e| json!(e))
+            .map(|e| entry_json(&*self.game, e, texts))
             .collect();
         self.log.extend(entries);
         let (action, text) = match seen {
             Some(seen) => (seen.action.unwrap_or(Value::Null), seen.text),
-            None => (applied.action, applied.text),
+            None => (applied.action, worded.unwrap_or(applied.text)),
         };
         Ok(Answer::body([
             ("by", json!(actor)),
@@ -1102,13 +1192,19 @@ impl Running {
     }
 
     /// Lets the dealer pick chance's outcome: drawn from the key at this decision's index.
-    fn chance(&mut self, binding: Option<Observer>) -> Result<Answer, Problem> {
+    fn chance(
+        &mut self,
+        binding: Option<Observer>,
+        texts: Option<&Texts>,
+    ) -> Result<Answer, Problem> {
         match self.game.to_move() {
-            ToMove::Over => Err(Error::from(Illegal::GameOver).into()),
+            ToMove::Over => {
+                Err(Problem::from(Error::from(Illegal::GameOver)).worded(&*self.game, texts))
+            }
             ToMove::Chance => {
                 let choices = self.game.chance_choices();
                 let i = pick::chance(&mut self.key.at(self.decisions), &choices)?;
-                self.commit(Actor::Chance, &choices[i].action, binding)
+                self.commit(Actor::Chance, &choices[i].action, binding, texts)
             }
             to_move => {
                 let seats: Vec<String> = to_move.seats().iter().map(|s| s.to_string()).collect();
@@ -1170,7 +1266,12 @@ impl Running {
     /// The move an agent would choose for a seat from that seat's information: a hint or a
     /// sparring move. Bound, only for its own seat and from fresh entropy (like `sample`: the
     /// agent determinizes, and a chosen seed could let a client undo the draw).
-    fn think(&mut self, req: &Request, binding: Option<Observer>) -> Result<Answer, Problem> {
+    fn think(
+        &mut self,
+        req: &Request,
+        binding: Option<Observer>,
+        texts: Option<&Texts>,
+    ) -> Result<Answer, Problem> {
         let asked = match req.optional("seat") {
             Some(v) => Some(
                 v.as_u64()
@@ -1249,12 +1350,13 @@ impl Running {
         let action = bot.choose(&*self.game, &mut dealer).map_err(problem)?;
         let kept_nodes = bot.kept_nodes();
         *slot = Some((agent, bot));
-        let choice = self
-            .game
-            .choices(seat)
-            .into_iter()
-            .find(|c| c.action == action)
-            .ok_or_else(|| Problem::new("internal_error", "the agent chose an illegal action"))?;
+        let choice = match texts {
+            Some(texts) => self.game.choices_in(seat, texts),
+            None => self.game.choices(seat),
+        }
+        .into_iter()
+        .find(|c| c.action == action)
+        .ok_or_else(|| Problem::new("internal_error", "the agent chose an illegal action"))?;
         Ok(Answer::body([
             ("seat", json!(seat)),
             ("agent", json!(agent.to_string())),
@@ -1287,6 +1389,15 @@ fn refuse_before_end(game: &dyn AnyGame, binding: Option<Observer>) -> Result<()
         )),
         _ => Ok(()),
     }
+}
+
+/// A log entry as JSON, its text in the language of `texts` (English without).
+fn entry_json(game: &dyn AnyGame, entry: &Entry, texts: Option<&Texts>) -> Value {
+    let mut out = json!(entry);
+    if let Some(text) = texts.and_then(|t| game.entry_in(entry, t)) {
+        out["text"] = json!(text);
+    }
+    out
 }
 
 /// A choice with the actor that may take it.

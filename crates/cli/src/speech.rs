@@ -10,7 +10,7 @@
 
 use cathedra_core::i18n::{self, FluentValue, Locales, Texts, ENGLISH};
 use cathedra_core::{
-    AnyGame, Arg, Audience, Choice, Entry, GameInfo, Observer, Participant, Seat, Term,
+    AnyGame, Audience, Choice, Entry, GameInfo, Observer, Participant, Seat, Term,
 };
 
 use crate::CliError;
@@ -117,18 +117,7 @@ impl Speech {
         if self.is_english() {
             return entry.text.clone();
         }
-        // A participant (a seat or a rule-run opponent) is named, not numbered.
-        let participants = game.participants();
-        let mut event = entry.event.clone();
-        for (name, arg) in &mut event.args {
-            if let (&mut "participant", Arg::Num(i)) = (name, &*arg) {
-                if let Some(&who) = usize::try_from(*i).ok().and_then(|i| participants.get(i)) {
-                    *arg = Arg::Text(self.participant(game, who));
-                }
-            }
-        }
-        self.texts
-            .event(&event, &|s| game.seat_name(s))
+        game.entry_in(entry, &self.texts)
             .unwrap_or_else(|| entry.text.clone())
     }
 

@@ -971,3 +971,117 @@ fn connections_share_one_game_and_a_shared_bound_one_starts_none() {
     );
     assert_eq!(kind(&send(&mut seat, r#"{"cmd":"legal"}"#)), "no_such_seat");
 }
+
+/// Every text of a reply (`text` and `message` fields, at any depth), in order.
+fn texts_of(reply: &Value, out: &mut Vec<String>) {
+    match reply {
+        Value::Object(fields) => {
+            for (key, value) in fields {
+                match (key.as_str(), value) {
+                    ("text" | "message", Value::String(text)) => out.push(text.clone()),
+                    _ => texts_of(value, out),
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| texts_of(v, out)),
+        _ => {}
+    }
+}
+
+/// `lang` words what a person reads (choices, chance's outcomes, log entries, boards, what a
+/// move was, refusals) from the games' translation files; everything else is the same reply.
+#[test]
+fn a_connection_reads_a_game_in_the_language_it_asks_for() {
+    let games = cathedra_games::games();
+    let mut en = Engine::new(&games);
+    let mut cs = Engine::new(&games);
+    let unknown = send(&mut cs, r#"{"cmd":"lang","lang":"xx"}"#);
+    assert_eq!(kind(&unknown), "unknown_language");
+    assert!(
+        unknown["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("en, cs"),
+        "{unknown}"
+    );
+    let spoken = ok(&mut cs, r#"{"cmd":"lang","lang":"cs"}"#);
+    assert_eq!(spoken["lang"], "cs");
+    assert_eq!(spoken["languages"], json!(["en", "cs"]));
+    for (game, players, seed) in [
+        ("castle-for-all-seasons", 3, 2),
+        ("pillars-of-the-earth", 2, 5),
+    ] {
+        let new = json!({"cmd": "new", "game": game, "players": players, "seed": seed});
+        assert_eq!(ok(&mut en, &new.to_string()), ok(&mut cs, &new.to_string()));
+        let (mut english, mut czech) = (Vec::new(), Vec::new());
+        let mut dealer = Dealer::new(seed, 0);
+        let (mut refused, mut seen) = (0, Vec::<Value>::new());
+        for decision in 0.. {
+            let requests = [
+                json!({"cmd": "legal"}),
+                json!({"cmd": "render", "observer": decision % players}),
+            ];
+            let mut legal = Value::Null;
+            for request in requests {
+                let (e, c) = (
+                    ok(&mut en, &request.to_string()),
+                    ok(&mut cs, &request.to_string()),
+                );
+                texts_of(&e, &mut english);
+                texts_of(&c, &mut czech);
+                legal = if legal.is_null() { e } else { legal };
+            }
+            let turn = &legal["turn"];
+            if turn["kind"] == "over" {
+                break;
+            }
+            let actions = legal["actions"].as_array().unwrap();
+            // An action legal earlier and not now: the same refusal, with the same rule, in
+            // each language.
+            if turn["kind"] == "seat" {
+                let by = &actions[0]["by"];
+                let listed: Vec<&Value> = actions.iter().map(|a| &a["action"]).collect();
+                if let Some(earlier) = seen.iter().find(|a| !listed.contains(a)) {
+                    let wrong = json!({"cmd": "apply", "by": by, "action": earlier}).to_string();
+                    let (e, c) = (send(&mut en, &wrong), send(&mut cs, &wrong));
+                    assert_eq!(kind(&e), kind(&c));
+                    assert_eq!(e["error"]["rule"], c["error"]["rule"]);
+                    refused += usize::from(kind(&e) == "illegal_action");
+                    texts_of(&e, &mut english);
+                    texts_of(&c, &mut czech);
+                }
+                seen.extend(actions.iter().map(|a| a["action"].clone()));
+            }
+            let pick = &actions[usize::try_from(dealer.below(actions.len() as u64)).unwrap()];
+            let step = if turn["kind"] == "chance" {
+                json!({"cmd": "chance"})
+            } else {
+                json!({"cmd": "apply", "by": pick["by"], "action": pick["action"]})
+            };
+            let (e, c) = (
+                ok(&mut en, &step.to_string()),
+                ok(&mut cs, &step.to_string()),
+            );
+            assert_eq!(e["action"], c["action"]);
+            texts_of(&e, &mut english);
+            texts_of(&c, &mut czech);
+        }
+        assert!(refused > 10, "{game}: {refused} refusals");
+        let log = json!({"cmd": "log"}).to_string();
+        texts_of(&ok(&mut en, &log), &mut english);
+        texts_of(&ok(&mut cs, &log), &mut czech);
+        assert_eq!(english.len(), czech.len(), "{game}");
+        assert!(english.len() > 1000, "{game}: {}", english.len());
+        let same: Vec<&String> = english
+            .iter()
+            .zip(&czech)
+            .filter(|(e, c)| e == c && e.len() > 12)
+            .map(|(e, _)| e)
+            .collect();
+        assert_eq!(
+            same,
+            Vec::<&String>::new(),
+            "{game}: English on a Czech connection"
+        );
+    }
+}

@@ -7,11 +7,12 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::i18n::Texts;
-use crate::record::observe_step;
+use crate::log::{Arg, Entry};
+use crate::record::{observe_step, observe_step_in};
 use crate::{
-    ActionSpace, Actor, BenchReport, Dealer, Error, Game, InvalidState, Log, Observed, Observer,
-    OptionSpec, Options, Participant, Probability, Record, Seat, SetupError, SimConfig, SimReport,
-    Term, ToMove,
+    ActionSpace, Actor, BenchReport, Dealer, Error, Game, Illegal, InvalidState, Log, Observed,
+    Observer, OptionSpec, Options, Participant, Probability, Record, Seat, SetupError, SimConfig,
+    SimReport, Term, ToMove,
 };
 
 /// One choice: the action's JSON, its index, its text, and at chance its probability.
@@ -57,6 +58,10 @@ pub trait AnyGame: Send + Sync {
     /// Why the rules refuse `actor` the action of index `index` now, in the language of
     /// `texts` ([`Game::refusal_in`]); None when no action has that index or it is legal.
     fn refusal_in(&self, actor: Actor, index: usize, texts: &Texts) -> Option<String>;
+    /// A refusal this game gave, in the language of `texts` ([`Game::refusal_in`]).
+    fn illegal_in(&self, error: &Illegal, texts: &Texts) -> String;
+    /// An action's text in the language of `texts` ([`Game::describe_in`]).
+    fn describe_json_in(&self, action: &Value, texts: &Texts) -> Result<String, Error>;
     /// Parses an action of this game (not checking that it is legal).
     fn parse_action(&self, action: &Value) -> Result<Value, Error>;
     /// What `observer` learns of `actor` taking `action` here, before it is applied.
@@ -66,6 +71,32 @@ pub trait AnyGame: Send + Sync {
         action: &Value,
         observer: Observer,
     ) -> Result<Observed, Error>;
+    /// [`AnyGame::observe_json`] with its text in the language of `texts`.
+    fn observe_json_in(
+        &self,
+        actor: Actor,
+        action: &Value,
+        observer: Observer,
+        texts: &Texts,
+    ) -> Result<Observed, Error>;
+    /// A log entry of this game in the language of `texts`: its event worded from the game's
+    /// translation files, a participant (a seat or a rule-run opponent) by its name. None when
+    /// no file words the event (the entry's own English text stands).
+    fn entry_in(&self, entry: &Entry, texts: &Texts) -> Option<String> {
+        let participants = self.participants();
+        let mut event = entry.event.clone();
+        for (name, arg) in &mut event.args {
+            if let (&mut "participant", Arg::Num(i)) = (name, &*arg) {
+                if let Some(&who) = usize::try_from(*i).ok().and_then(|i| participants.get(i)) {
+                    *arg = Arg::Text(match who {
+                        Participant::Player { seat } => texts.seat(&self.seat_name(seat)),
+                        Participant::Automaton { name } => name.to_string(),
+                    });
+                }
+            }
+        }
+        texts.event(&event, &|s| self.seat_name(s))
+    }
     /// Applies an action given as JSON for `actor`. On error nothing changes.
     fn apply_json(&mut self, actor: Actor, action: &Value, log: &mut Log)
         -> Result<Applied, Error>;
@@ -196,6 +227,12 @@ impl<G: Game> AnyGame for G {
             .err()?;
         Some(Game::refusal_in(self, &error, texts))
     }
+    fn illegal_in(&self, error: &Illegal, texts: &Texts) -> String {
+        Game::refusal_in(self, error, texts)
+    }
+    fn describe_json_in(&self, action: &Value, texts: &Texts) -> Result<String, Error> {
+        Ok(self.describe_in(parse::<G>(action)?, texts))
+    }
     fn parse_action(&self, action: &Value) -> Result<Value, Error> {
         Ok(json(&parse::<G>(action)?))
     }
@@ -207,6 +244,17 @@ impl<G: Game> AnyGame for G {
     ) -> Result<Observed, Error> {
         check_observer(self, observer)?;
         Ok(observe_step(self, actor, parse::<G>(action)?, observer))
+    }
+    fn observe_json_in(
+        &self,
+        actor: Actor,
+        action: &Value,
+        observer: Observer,
+        texts: &Texts,
+    ) -> Result<Observed, Error> {
+        check_observer(self, observer)?;
+        let action = parse::<G>(action)?;
+        Ok(observe_step_in(self, actor, action, observer, texts))
     }
     fn apply_json(
         &mut self,

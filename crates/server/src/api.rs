@@ -428,13 +428,16 @@ struct Act {
 async fn act(
     State(server): State<Shared>,
     Path(id): Path<String>,
+    q: Result<Query<TokenQuery>, QueryRejection>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
+    let lang = lang_of(&server, &id, &query(q)?)?;
     let req: Act = body(bytes)?;
     let seq = ask(&server, &id, |reply| Msg::Act {
         token: req.token,
         seq: req.seq,
         action: req.action,
+        lang,
         reply,
     })
     .await??;
@@ -661,7 +664,7 @@ async fn follow(
                             None => Err(ApiError::spectator()),
                             Some(token) => {
                                 let (reply, rx) = oneshot::channel();
-                                let msg = Msg::Act { token: token.clone(), seq, action, reply };
+                                let msg = Msg::Act { token: token.clone(), seq, action, lang: lang.clone(), reply };
                                 match handle.tx.send(msg).await {
                                     Ok(()) => rx.await.unwrap_or_else(|_| Err(ApiError::internal("the game's table has stopped"))),
                                     Err(_) => Err(ApiError::internal("the game's table has stopped")),

@@ -4,7 +4,9 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use cathedra_core::{Error, Illegal, SetupError};
+use cathedra_core::{AnyGame, Error, Illegal, SetupError};
+
+use crate::speech::Lang;
 use serde::Serialize;
 use thiserror::Error;
 
@@ -103,6 +105,22 @@ impl ApiError {
 
     pub fn body(&self) -> serde_json::Value {
         serde_json::json!({ "error": self })
+    }
+}
+
+impl ApiError {
+    /// `e` for a client reading `lang`: a refusal of the rules (an illegal action, a decision
+    /// not owed, a game over) worded in it by `game`'s translation files.
+    pub fn worded(e: Error, game: &dyn AnyGame, lang: &Lang) -> Self {
+        let message = match (&e, lang) {
+            (Error::Illegal(illegal), Some(texts)) => Some(game.illegal_in(illegal, texts)),
+            _ => None,
+        };
+        let mut error = ApiError::from(e);
+        if let Some(message) = message {
+            error.message = clip_to(&message, 1000);
+        }
+        error
     }
 }
 

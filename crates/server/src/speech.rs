@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use cathedra_core::i18n::{self, Locales, Texts, CORE_LOCALES, ENGLISH};
-use cathedra_core::{AnyGame, Arg, Entry, GameInfo, Participant, Term};
+use cathedra_core::{AnyGame, Entry, GameInfo, Term};
 use serde_json::{json, Map, Value};
 
 use crate::error::{clip, ApiError};
@@ -203,23 +203,7 @@ pub fn board(game: &dyn AnyGame, observer: cathedra_core::Observer, lang: &Lang)
 /// A log entry in `lang`: its event worded from the game's translation files (an event no
 /// file words keeps its English text).
 pub fn entry<'a>(game: &dyn AnyGame, entry: &'a Entry, lang: &Lang) -> Cow<'a, Entry> {
-    let Some(texts) = lang else {
-        return Cow::Borrowed(entry);
-    };
-    // A participant (a seat or a rule-run opponent) is named, not numbered.
-    let participants = game.participants();
-    let mut event = entry.event.clone();
-    for (name, arg) in &mut event.args {
-        if let (&mut "participant", Arg::Num(i)) = (name, &*arg) {
-            if let Some(&who) = usize::try_from(*i).ok().and_then(|i| participants.get(i)) {
-                *arg = Arg::Text(match who {
-                    Participant::Player { seat } => texts.seat(&game.seat_name(seat)),
-                    Participant::Automaton { name } => name.to_string(),
-                });
-            }
-        }
-    }
-    match texts.event(&event, &|s| game.seat_name(s)) {
+    match lang.as_ref().and_then(|texts| game.entry_in(entry, texts)) {
         Some(text) => Cow::Owned(Entry {
             audience: entry.audience,
             event: entry.event.clone(),

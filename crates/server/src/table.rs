@@ -219,11 +219,12 @@ pub enum Msg {
         lang: Lang,
         reply: oneshot::Sender<Result<Pending, ApiError>>,
     },
-    /// A seat's action, sent for sequence `seq`.
+    /// A seat's action, sent for sequence `seq`; a refusal of the rules is worded in `lang`.
     Act {
         token: String,
         seq: u64,
         action: Value,
+        lang: Lang,
         reply: oneshot::Sender<Result<u64, ApiError>>,
     },
     /// Admits a watcher: its observer and the channel of new sequence numbers.
@@ -482,10 +483,11 @@ impl Table {
                 token,
                 seq,
                 action,
+                lang,
                 reply,
             } => {
                 let started = timings::start();
-                let answer = self.act(&token, seq, &action).await;
+                let answer = self.act(&token, seq, &action, &lang).await;
                 timings::done(Stage::Table, started);
                 let _ = reply.send(answer);
             }
@@ -523,7 +525,7 @@ impl Table {
                     return;
                 }
                 let result = match choice {
-                    Ok(action) => self.commit(seat, &action).await.map(|_| ()),
+                    Ok(action) => self.commit(seat, &action, &None).await.map(|_| ()),
                     Err(e) => Err(ApiError::from(e)),
                 };
                 if let Err(e) = result {
@@ -712,7 +714,13 @@ impl Table {
     }
 
     /// A person's action, through its token, for sequence `seq`.
-    async fn act(&mut self, token: &str, seq: u64, action: &Value) -> Result<u64, ApiError> {
+    async fn act(
+        &mut self,
+        token: &str,
+        seq: u64,
+        action: &Value,
+        lang: &Lang,
+    ) -> Result<u64, ApiError> {
         let seat = match self.observer(&Who::Token(token.to_string()))? {
             Observer::Seat(seat) => seat,
             Observer::Spectator => return Err(ApiError::spectator()),
@@ -727,15 +735,15 @@ impl Table {
         if seq != self.seq {
             return Err(ApiError::stale(seq, self.seq));
         }
-        self.commit(seat, action).await
+        self.commit(seat, action, lang).await
     }
 
     /// Applies `seat`'s action and the chance that follows, commits them, then tells.
-    async fn commit(&mut self, seat: Seat, action: &Value) -> Result<u64, ApiError> {
+    async fn commit(&mut self, seat: Seat, action: &Value, lang: &Lang) -> Result<u64, ApiError> {
         let mut log = Log::recording();
         let before = self.game.clone_box();
         let applied = match guarded(|| self.game.apply_json(Actor::Seat(seat), action, &mut log)) {
-            Ok(applied) => applied?,
+            Ok(applied) => applied.map_err(|e| ApiError::worded(e, &*before, lang))?,
             Err(e) => {
                 self.game = before;
                 return Err(e);
@@ -1033,7 +1041,7 @@ impl Table {
             Some(agent) => guarded(|| agent.choose(&*self.game, seat, &mut dealer))??,
             None => return Err(ApiError::internal("no random agent")),
         };
-        self.commit(seat, &action).await.map(|_| ())
+        self.commit(seat, &action, &None).await.map(|_| ())
     }
 
     /// Deals chance if it decides (at the table's start, or again after a deal that did not

@@ -392,3 +392,59 @@ async fn the_ui_words_come_from_the_servers_translation_files() {
     };
     assert_eq!(keys(&cs.body), keys(&en));
 }
+
+/// An action the rules refuse is refused in the language of the request (`?lang=cs` over
+/// HTTP, the socket's own), naming the same rule; the game is as it was.
+#[tokio::test]
+async fn a_refused_action_is_worded_in_the_language_of_the_request() {
+    let s = start("lang-refusal").await;
+    let (id, seats) = s
+        .create("castle-for-all-seasons", json!([{}, {}]), json!({}))
+        .await;
+    let t = seats[0]["token"].as_str().unwrap();
+    let mut st = s.state(&id, Some(t)).await;
+    for _ in 0..200 {
+        if st["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        st = s.state(&id, Some(t)).await;
+    }
+    let seq = st["seq"].as_u64().unwrap();
+    // Done while every seat chooses its card face down: not now.
+    let done = json!({"token": t, "seq": seq, "action": {"do": "done"}});
+    let en = s.post(&format!("/api/games/{id}/actions"), &done).await;
+    let cs = s
+        .post(&format!("/api/games/{id}/actions?lang=cs"), &done)
+        .await;
+    assert_eq!(
+        (en.status, en.kind()),
+        (422, "illegal_action"),
+        "{}",
+        en.body
+    );
+    assert_eq!(
+        (cs.status, cs.kind()),
+        (422, "illegal_action"),
+        "{}",
+        cs.body
+    );
+    assert_eq!(en.body["error"]["rule"], cs.body["error"]["rule"]);
+    let english = en.body["error"]["message"].as_str().unwrap();
+    let czech = cs.body["error"]["message"].as_str().unwrap();
+    assert!(english.starts_with("not now"), "{english}");
+    assert!(czech.starts_with("teď ne"), "{czech}");
+    assert_eq!(s.state(&id, Some(t)).await["seq"], json!(seq));
+
+    let url = format!(
+        "{}/api/games/{id}/ws?token={t}&lang=cs",
+        s.base.replacen("http", "ws", 1)
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    next_state(&mut ws).await;
+    let act = json!({"type": "act", "seq": seq, "action": {"do": "done"}});
+    ws.send(Message::text(act.to_string())).await.unwrap();
+    let refused = next_state(&mut ws).await;
+    assert_eq!(refused["type"], "refused", "{refused}");
+    assert_eq!(refused["error"]["message"], json!(czech));
+}
