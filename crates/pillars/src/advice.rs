@@ -52,7 +52,7 @@ impl Pillars {
 #[cfg(test)]
 mod tests {
     use cathedra_core::i18n::Texts;
-    use cathedra_core::{Actor, Dealer, Game, Log, Options, Seat, ToMove};
+    use cathedra_core::{Actor, Dealer, Game, Options, Playout, Seat};
 
     use crate::action::Action;
     use crate::state::{Pillars, Stage};
@@ -67,14 +67,11 @@ mod tests {
         let (mut unused, mut logged, mut legal) = (Vec::new(), Vec::new(), Vec::new());
         for seed in 0..6 {
             let mut game = Pillars::new(2 + seed as usize % 3, &Options::default()).unwrap();
-            let mut dealer = Dealer::new(seed, 0);
-            let mut outcomes = Vec::new();
-            while game.to_move() != ToMove::Over {
-                let (actor, action) = if game.to_move() == ToMove::Chance {
-                    game.chance_outcomes(&mut outcomes);
-                    (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
-                } else {
-                    game.legal_actions(Seat(game.actor), &mut legal);
+            let mut playout = Playout::recording();
+            playout
+                .run(&mut game, &mut Dealer::new(seed, 0), |game, actor, _| {
+                    let Actor::Seat(seat) = actor else { return };
+                    game.legal_actions(seat, &mut legal);
                     for &a in &legal {
                         for (texts, lang) in [(english(), "en"), (&cs, "cs")] {
                             if let Some(u) = game.unused(a, Words { texts }) {
@@ -82,19 +79,15 @@ mod tests {
                             }
                         }
                     }
-                    let pick = legal[dealer.below(legal.len() as u64) as usize];
-                    (Actor::Seat(Seat(game.actor)), pick)
-                };
-                let mut log = Log::recording();
-                game.apply(actor, action, &mut log).unwrap();
-                for entry in log.entries() {
-                    if entry.event.kind == "builder_waits_poor" {
-                        let name = |s: Seat| game.seat_name(s);
-                        let en = english().event(&entry.event, &name).unwrap();
-                        assert_eq!(en, entry.text);
-                        logged.push(en);
-                        logged.push(cs.event(&entry.event, &name).unwrap());
-                    }
+                })
+                .unwrap();
+            for entry in playout.into_log().take() {
+                if entry.event.kind == "builder_waits_poor" {
+                    let name = |s: Seat| game.seat_name(s);
+                    let en = english().event(&entry.event, &name).unwrap();
+                    assert_eq!(en, entry.text);
+                    logged.push(en);
+                    logged.push(cs.event(&entry.event, &name).unwrap());
                 }
             }
         }
