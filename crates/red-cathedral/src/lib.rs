@@ -12,6 +12,7 @@ mod bot;
 pub mod data;
 mod describe;
 mod evaluate;
+mod refusal;
 mod scoring;
 mod setup;
 mod state;

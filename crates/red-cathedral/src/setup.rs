@@ -5,6 +5,7 @@ use cathedra_core::{Illegal, Log, Options, Outcome, SetupError, StartMoney};
 
 use crate::action::Action;
 use crate::data::{DataRef, MAX_HEIGHT, MAX_TOWERS};
+use crate::refusal::{refuse, Why};
 use crate::state::{
     AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
 };
@@ -238,7 +239,7 @@ impl RedCathedral {
     /// Applies a chance outcome; refuses one that is not listed now.
     pub(crate) fn apply_chance(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let data = self.data();
-        let not_now = || Illegal::rule("RC-3", "that is not an outcome chance can have now");
+        let not_now = || refuse("RC-3", Why::NotAnOutcome.words());
         match (self.phase, action) {
             (Phase::ResourceTiles, Action::ResourceTile { tile }) => {
                 if tile >= 8 || self.market.contains(&tile) {
