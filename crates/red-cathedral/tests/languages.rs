@@ -193,3 +193,54 @@ fn every_key_is_in_both_languages_and_the_english_terms_are_the_datas() {
         assert_eq!(en.term(&term), term, "{}", term.id);
     }
 }
+
+/// The final scores and Jakovlev's row of solo cards are events with their participants,
+/// cards and dice as data: English words them as the log's English text, Czech in Czech.
+#[test]
+fn the_final_scores_and_jakovlev_s_row_are_worded_from_their_events_in_both_languages() {
+    let (en, cs) = (texts("en"), texts("cs"));
+    let mut seen = Vec::new();
+    for players in [1, 3] {
+        let (_, record) = cathedra_core::play_random::<RedCathedral>(
+            players,
+            &common::options(&[]),
+            5,
+            players as u64,
+        )
+        .unwrap();
+        let mut log = Log::recording();
+        let g = cathedra_core::replay::<RedCathedral>(&record, &mut log).unwrap();
+        let name = |s: Seat| g.seat_name(s);
+        for entry in log.entries() {
+            if !["final_scores", "solo_row"].contains(&entry.event.kind) {
+                continue;
+            }
+            assert_eq!(
+                en.event(&entry.event, &name).as_deref(),
+                Some(entry.text.as_str())
+            );
+            let czech = cs.event(&entry.event, &name).unwrap();
+            czech_only(&czech, entry.event.kind);
+            for english in ["Yellow", "Red", "Blue", " die", "Final", "Build", "Claim"] {
+                assert!(!czech.contains(english), "{english} in {czech}");
+            }
+            seen.push((players, entry.event.kind, czech));
+        }
+    }
+    let scores: Vec<&str> = seen
+        .iter()
+        .filter(|s| s.1 == "final_scores")
+        .map(|s| s.2.as_str())
+        .collect();
+    assert_eq!(scores.len(), 2, "{seen:?}");
+    assert!(
+        scores[0].starts_with("Konečná prestiž: Žlutý "),
+        "{}",
+        scores[0]
+    );
+    assert!(scores[0].contains(", Jakovlev "), "{}", scores[0]);
+    assert!(scores[1].contains(", Červený ") && scores[1].contains(", Modrý "));
+    let row = seen.iter().find(|s| s.1 == "solo_row").unwrap();
+    assert!(row.2.starts_with("Jakovlevova řada: "), "{}", row.2);
+    assert!(row.2.contains(" kostka), "), "{}", row.2);
+}
