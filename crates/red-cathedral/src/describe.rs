@@ -382,6 +382,7 @@ impl RedCathedral {
                     [
                         ("space", num(sp + 1)),
                         ("tile", text(format!("{tile:<14}"))),
+                        ("count", num(dice.len() as u32)),
                         ("dice", text(dice.join(", "))),
                     ],
                 )

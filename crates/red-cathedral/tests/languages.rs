@@ -88,6 +88,8 @@ fn walk(players: usize, pairs: &[(&str, &str)], seed: u64) -> usize {
                 assert_eq!(english_lines.len(), czech_lines.len(), "{cs_board}");
                 for (e, c) in english_lines.iter().zip(&czech_lines) {
                     assert_ne!(e, c, "a board line has no Czech text");
+                    // An empty list is said in words.
+                    assert!(!e.contains("[]") && !c.contains("[]"), "{e}\n{c}");
                     // The title names the data's edition as its file gives it.
                     if !c.starts_with("Rudá katedrála (rekonstruovaná data karet: ") {
                         czech_only(c, "the board");
@@ -116,6 +118,23 @@ fn every_choice_and_board_line_of_random_games_is_czech_under_cs_and_english_und
     }
     checked += walk(2, &[("side", "advanced")], 99);
     assert!(checked > 1000, "{checked}");
+}
+
+/// At the start every inventory is empty and three market spaces hold no die: the boards say
+/// so in words, in both languages.
+#[test]
+fn an_empty_inventory_and_a_space_without_dice_are_said_in_words() {
+    let g = common::game(2, &[]);
+    let observer = Observer::Seat(Seat(0));
+    let english = g.render(observer);
+    let czech = g.render_in(observer, &texts("cs"));
+    assert!(english.contains(", inventory 0/6: nothing"), "{english}");
+    assert!(czech.contains(", inventář 0/6: nic"), "{czech}");
+    assert_eq!(english.matches(" no dice").count(), 3, "{english}");
+    assert_eq!(czech.matches(" žádná kostka").count(), 3, "{czech}");
+    assert!(english.contains(" 1 die [") && czech.contains(" 1 kostka ["));
+    let compact = g.render_compact_in(observer, &texts("cs"));
+    assert!(compact.contains("inventář 0/6: nic"), "{compact}");
 }
 
 #[test]
