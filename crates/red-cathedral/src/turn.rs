@@ -11,7 +11,7 @@ use crate::state::{AfterRoll, Main, Pending, Phase, RedCathedral, Turn, NONE};
 use crate::types::{BannerFrom, Die, Jewels, Material, Ornament, Resource, Workshop};
 
 /// Why an influence action cannot be used (RC-12.4, RC-12.5).
-enum InfluenceBlocker {
+pub(crate) enum InfluenceBlocker {
     Rubles,
     Materials,
     Set,
@@ -97,7 +97,7 @@ impl RedCathedral {
     }
 
     /// Can `seat` lose 1 prestige (RC-4.4)?
-    fn can_lose_prestige(&self, seat: u8) -> bool {
+    pub(crate) fn can_lose_prestige(&self, seat: u8) -> bool {
         self.data()
             .prev_prestige(self.tally[usize::from(seat)].pos)
             .is_some()
@@ -292,7 +292,7 @@ impl RedCathedral {
         }
     }
 
-    fn space_open(&self, seat: u8, space: Workshop) -> bool {
+    pub(crate) fn space_open(&self, seat: u8, space: Workshop) -> bool {
         let p = &self.seats[usize::from(seat)];
         let blocked = space.is_white() && p.white_blocked & (1 << space as u8) != 0;
         p.tiles[space as usize] == NONE && !blocked
@@ -321,7 +321,7 @@ impl RedCathedral {
         self.deliveries(seat, budget, |a| out.push(a));
     }
 
-    fn has_delivery(&self, seat: u8, budget: u8) -> bool {
+    pub(crate) fn has_delivery(&self, seat: u8, budget: u8) -> bool {
         let mut any = false;
         self.deliveries(seat, budget, |_| any = true);
         any
@@ -408,7 +408,7 @@ impl RedCathedral {
     }
 
     /// RC-10.7: the most the player may take at `space`.
-    fn take_limit(&self, seat: u8, space: u8) -> u8 {
+    pub(crate) fn take_limit(&self, seat: u8, space: u8) -> u8 {
         let data = self.data();
         let tile = &data.resource_tiles[usize::from(self.market[usize::from(space)])];
         let max = tile.amount * self.dice_on(space);
@@ -447,7 +447,12 @@ impl RedCathedral {
 
     /// What keeps `seat` from this influence action, if anything (no allocation: listing asks
     /// this at every market decision).
-    fn influence_blocker(&self, seat: u8, space: u8, action: u8) -> Option<InfluenceBlocker> {
+    pub(crate) fn influence_blocker(
+        &self,
+        seat: u8,
+        space: u8,
+        action: u8,
+    ) -> Option<InfluenceBlocker> {
         let a = self.influence_action(space, action);
         let p = &self.seats[usize::from(seat)];
         if p.rubles < u16::from(a.pay_rubles) {
