@@ -73,7 +73,7 @@ refusal-ornament-unpaid = ozdoba ({ $ornament }) potřebuje z vašeho inventář
     }
     [1] { $amethysts ->
         [0] { " " }a smaragd
-       *[other] { " " }a smaragd a ametyst
+       *[other] , smaragd a ametyst
     }
    *[other] { " " }a dva smaragdy
   }
