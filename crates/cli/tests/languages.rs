@@ -292,6 +292,18 @@ fn a_person_plays_pillars_and_castle_to_the_end_in_czech_with_no_english_line() 
             "castle-for-all-seasons",
             &[" VP", "talers", "Round ", "helpers", "Choose the", "Done"][..],
         ),
+        (
+            "red-cathedral",
+            &[
+                "prestige",
+                "rubles",
+                "recognition",
+                "inventory",
+                "End your turn",
+                "market space",
+                "Final",
+            ][..],
+        ),
     ] {
         let czech = played_from_the_screen(id, "cs", 5, &[]);
         let english = played_from_the_screen(id, "en", 5, &[]);
@@ -337,16 +349,20 @@ fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
             "provedena za vás: ",
         ),
     ] {
-        for id in ["pillars-of-the-earth", "castle-for-all-seasons"] {
+        for id in [
+            "pillars-of-the-earth",
+            "castle-for-all-seasons",
+            "red-cathedral",
+        ] {
             let screen = played_from_the_screen(id, lang, 5, &[]);
             assert!(screen.contains(asked), "{id} {lang}: never asked\n{screen}");
             assert!(
                 screen.contains(not_done),
                 "{id} {lang}: never declined\n{screen}"
             );
-            // Castle takes a lone choice for the player and says why; Pillars takes its lone
-            // steps itself and its log says why.
-            if id == "castle-for-all-seasons" {
+            // Castle and The Red Cathedral take a lone choice for the player and say why;
+            // Pillars takes its lone steps itself and its log says why.
+            if ["castle-for-all-seasons", "red-cathedral"].contains(&id) {
                 assert!(
                     screen.contains(lone),
                     "{lang}: no lone choice with its reason\n{screen}"

@@ -6,6 +6,7 @@ use cathedra_core::{Event, Illegal, Log};
 
 use crate::action::Action;
 use crate::data::TileGain;
+use crate::refusal::{refuse, Why};
 use crate::state::{AfterRoll, Phase, RedCathedral, NONE};
 use crate::types::{Die, Ornament, Resource, SoloCard};
 
@@ -424,9 +425,9 @@ impl RedCathedral {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         let Action::BotTarget { tower, height } = action else {
-            return Err(Illegal::rule(
+            return Err(refuse(
                 if ornament { "RC-15.3" } else { "RC-15.4" },
-                "choose the card for Jakovlev",
+                Why::ChooseForJakovlev.words(),
             ));
         };
         let mut ok = false;
@@ -436,9 +437,9 @@ impl RedCathedral {
             self.bot_claim_targets(|t, h| ok |= (t, h) == (tower, height));
         }
         if !ok {
-            return Err(Illegal::rule(
+            return Err(refuse(
                 if ornament { "RC-15.3" } else { "RC-15.4" },
-                "Jakovlev's rules do not allow that card",
+                Why::JakovlevRefuses.words(),
             ));
         }
         if ornament {

@@ -22,20 +22,20 @@ pub(crate) fn english() -> &'static Texts {
 
 /// A term's name (a material, die, workshop, ornament, solo card or influence action) in the
 /// language of `texts`; its id when no file names it.
-fn term(texts: &Texts, id: &str) -> String {
+pub(crate) fn term(texts: &Texts, id: &str) -> String {
     texts.term_name(id).unwrap_or_else(|| id.to_string())
 }
 
-fn num(n: impl Into<u32>) -> FluentValue<'static> {
+pub(crate) fn num(n: impl Into<u32>) -> FluentValue<'static> {
     FluentValue::from(n.into())
 }
 
-fn text(s: String) -> FluentValue<'static> {
+pub(crate) fn text(s: String) -> FluentValue<'static> {
     FluentValue::from(s)
 }
 
 /// "2 wood", "2 rubles", "1 recognition" (Czech: "2× dřevo", "2 rubly", "1 bod uznání").
-fn amount(texts: &Texts, n: impl Into<u32>, resource: Resource) -> String {
+pub(crate) fn amount(texts: &Texts, n: impl Into<u32>, resource: Resource) -> String {
     texts.with(
         "amount-resource",
         [
@@ -46,7 +46,7 @@ fn amount(texts: &Texts, n: impl Into<u32>, resource: Resource) -> String {
     )
 }
 
-fn rubles(texts: &Texts, n: impl Into<u32>) -> String {
+pub(crate) fn rubles(texts: &Texts, n: impl Into<u32>) -> String {
     amount(texts, n, Resource::Rubles)
 }
 
@@ -382,6 +382,7 @@ impl RedCathedral {
                     [
                         ("space", num(sp + 1)),
                         ("tile", text(format!("{tile:<14}"))),
+                        ("count", num(dice.len() as u32)),
                         ("dice", text(dice.join(", "))),
                     ],
                 )

@@ -8,10 +8,12 @@
 //! refused by name.
 
 mod action;
+mod advice;
 mod bot;
 pub mod data;
 mod describe;
 mod evaluate;
+mod refusal;
 mod scoring;
 mod setup;
 mod state;
@@ -258,6 +260,18 @@ impl Game for RedCathedral {
 
     fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
         self.describe_action(action, texts)
+    }
+
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts)
+    }
+
+    fn only_because_in(
+        &self,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> Option<String> {
+        self.only_because(action, texts)
     }
 
     fn view(&self, observer: Observer) -> View {

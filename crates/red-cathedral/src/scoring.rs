@@ -1,8 +1,13 @@
 //! Final scoring (RC-14.2 .. RC-14.7).
 
-use cathedra_core::{places_by, Event, Log};
+use cathedra_core::{places_by, Event, Log, Seat};
 
 use crate::state::{Phase, RedCathedral};
+
+/// The arguments of the event `final_scores`: each participant in order (a seat, or Jakovlev
+/// by name) and their final prestige; `count` says how many there are.
+const FINAL_NAMES: [&str; 4] = ["name1", "name2", "name3", "name4"];
+const FINAL_PRESTIGE: [&str; 4] = ["prestige1", "prestige2", "prestige3", "prestige4"];
 
 /// Rubles and materials per extra prestige (RC-14.3 a).
 pub const PER_PRESTIGE: u16 = 5;
@@ -96,19 +101,19 @@ impl RedCathedral {
         }
         self.phase = Phase::Over;
         log.say(|| {
-            let list: Vec<String> = (0..n)
-                .map(|p| {
-                    format!(
-                        "{} {}",
-                        self.participant_name(p as u8),
-                        self.final_prestige[p]
-                    )
-                })
-                .collect();
-            (
-                Event::new("final_scores").text("scores", list.join(", ")),
-                format!("Final prestige: {}", list.join(", ")),
-            )
+            let mut event = Event::new("final_scores").num("count", n as i64);
+            let mut list = Vec::new();
+            for p in 0..n {
+                let name = self.participant_name(p as u8);
+                event = if self.solo() && p == usize::from(Self::BOT) {
+                    event.text(FINAL_NAMES[p], name)
+                } else {
+                    event.seat(FINAL_NAMES[p], Seat(p as u8))
+                }
+                .num(FINAL_PRESTIGE[p], self.final_prestige[p]);
+                list.push(format!("{name} {}", self.final_prestige[p]));
+            }
+            (event, format!("Final prestige: {}", list.join(", ")))
         });
     }
 

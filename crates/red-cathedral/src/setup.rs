@@ -5,6 +5,7 @@ use cathedra_core::{Illegal, Log, Options, Outcome, SetupError, StartMoney};
 
 use crate::action::Action;
 use crate::data::{DataRef, MAX_HEIGHT, MAX_TOWERS};
+use crate::refusal::{refuse, Why};
 use crate::state::{
     AfterRoll, Bot, Main, Pending, Phase, Place, Player, RedCathedral, Tally, Turn, NONE,
 };
@@ -19,6 +20,11 @@ pub const RULEBOOK_START_MONEY: [u16; 4] = [3, 4, 4, 5];
 
 /// Most rubles the option `start-money` gives a player.
 pub const MAX_START_MONEY: u16 = 100;
+
+/// The arguments of the event `solo_row`: Jakovlev's solo cards from left to right, and the
+/// die of the tile on each.
+const ROW_CARDS: [&str; 5] = ["card1", "card2", "card3", "card4", "card5"];
+const ROW_DICE: [&str; 5] = ["die1", "die2", "die3", "die4", "die5"];
 
 pub(crate) fn rulebook_start_money() -> [u16; 4] {
     RULEBOOK_START_MONEY
@@ -238,7 +244,7 @@ impl RedCathedral {
     /// Applies a chance outcome; refuses one that is not listed now.
     pub(crate) fn apply_chance(&mut self, action: Action, log: &mut Log) -> Result<(), Illegal> {
         let data = self.data();
-        let not_now = || Illegal::rule("RC-3", "that is not an outcome chance can have now");
+        let not_now = || refuse("RC-3", Why::NotAnOutcome.words());
         match (self.phase, action) {
             (Phase::ResourceTiles, Action::ResourceTile { tile }) => {
                 if tile >= 8 || self.market.contains(&tile) {
@@ -430,19 +436,15 @@ impl RedCathedral {
                 if i == 4 {
                     self.bot.face_up = 0b11111;
                     log.say(|| {
-                        let row: Vec<String> = (0..5)
-                            .map(|k| {
-                                format!(
-                                    "{} ({} die)",
-                                    SoloCard::ALL[usize::from(self.bot.cards[k])].name(),
-                                    Die::ALL[usize::from(self.bot.tiles[k])].name()
-                                )
-                            })
-                            .collect();
-                        (
-                            cathedra_core::Event::new("solo_row").text("row", row.join(", ")),
-                            format!("Jakovlev's row: {}", row.join(", ")),
-                        )
+                        let mut event = cathedra_core::Event::new("solo_row");
+                        let mut row = Vec::new();
+                        for k in 0..5 {
+                            let card = SoloCard::ALL[usize::from(self.bot.cards[k])].name();
+                            let die = Die::ALL[usize::from(self.bot.tiles[k])].name();
+                            event = event.term(ROW_CARDS[k], card).term(ROW_DICE[k], die);
+                            row.push(format!("{card} ({die} die)"));
+                        }
+                        (event, format!("Jakovlev's row: {}", row.join(", ")))
                     });
                     if reset {
                         self.bot_select(log);

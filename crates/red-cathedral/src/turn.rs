@@ -6,20 +6,58 @@ use cathedra_core::{Event, Illegal, Log};
 
 use crate::action::{Action, MAX_EXTRA};
 use crate::data::{GainKind, GiveKind, InfluenceAction, TileGain};
+use crate::refusal::{refuse, Why};
 use crate::state::{AfterRoll, Main, Pending, Phase, RedCathedral, Turn, NONE};
 use crate::types::{BannerFrom, Die, Jewels, Material, Ornament, Resource, Workshop};
 
-fn rule(id: &'static str, message: impl Into<String>) -> Illegal {
-    Illegal::rule(id, message)
-}
-
 /// Why an influence action cannot be used (RC-12.4, RC-12.5).
-enum InfluenceBlocker {
+pub(crate) enum InfluenceBlocker {
     Rubles,
     Materials,
     Set,
     NoGain,
     NoDelivery,
+}
+
+/// The refusal of `action` taken while a step of the turn waits (a claimed card's tile, an
+/// influence action's payment, choice, delivery or swap): the rule it breaks, with what to do
+/// first. `rule` and `first` are the waiting step's.
+#[cold]
+#[inline(never)]
+fn interrupting(rule: &'static str, first: Why, action: Action) -> Illegal {
+    match action {
+        // RC-5.4: the optional actions never interrupt a step.
+        Action::SellPrestige | Action::Reroll { .. } => refuse("RC-5.4", first.words()),
+        // RC-5.1: a step waits only after the turn's main action.
+        Action::Claim { .. } | Action::Move { .. } => {
+            refuse("RC-5.1", Why::MainActionTaken.words())
+        }
+        Action::Deliver { .. } | Action::Ornament { .. } => {
+            refuse("RC-5.1", Why::OtherMainAction.words())
+        }
+        Action::BotTarget { .. }
+        | Action::ResourceTile { .. }
+        | Action::InfluenceCard { .. }
+        | Action::PlaceDie { .. }
+        | Action::Plan { .. }
+        | Action::Section { .. }
+        | Action::WorkshopTile { .. }
+        | Action::FirstPlayer { .. }
+        | Action::SoloCard { .. }
+        | Action::SoloTile { .. }
+        | Action::Roll { .. } => not_a_seat_s(action),
+        _ => refuse(rule, first.words()),
+    }
+}
+
+/// The refusal of a choice no seat makes in its turn: Jakovlev's target, or chance's outcome.
+#[cold]
+#[inline(never)]
+fn not_a_seat_s(action: Action) -> Illegal {
+    match action {
+        Action::BotTarget { .. } => refuse("RC-15.3", Why::NoBotChoice.words()),
+        _ => refuse("RC-3", Why::ChanceOutcome.words()),
+    }
 }
 
 /// Most units one Build delivers (RC-7.1).
@@ -59,7 +97,7 @@ impl RedCathedral {
     }
 
     /// Can `seat` lose 1 prestige (RC-4.4)?
-    fn can_lose_prestige(&self, seat: u8) -> bool {
+    pub(crate) fn can_lose_prestige(&self, seat: u8) -> bool {
         self.data()
             .prev_prestige(self.tally[usize::from(seat)].pos)
             .is_some()
@@ -254,7 +292,7 @@ impl RedCathedral {
         }
     }
 
-    fn space_open(&self, seat: u8, space: Workshop) -> bool {
+    pub(crate) fn space_open(&self, seat: u8, space: Workshop) -> bool {
         let p = &self.seats[usize::from(seat)];
         let blocked = space.is_white() && p.white_blocked & (1 << space as u8) != 0;
         p.tiles[space as usize] == NONE && !blocked
@@ -283,7 +321,7 @@ impl RedCathedral {
         self.deliveries(seat, budget, |a| out.push(a));
     }
 
-    fn has_delivery(&self, seat: u8, budget: u8) -> bool {
+    pub(crate) fn has_delivery(&self, seat: u8, budget: u8) -> bool {
         let mut any = false;
         self.deliveries(seat, budget, |_| any = true);
         any
@@ -370,7 +408,7 @@ impl RedCathedral {
     }
 
     /// RC-10.7: the most the player may take at `space`.
-    fn take_limit(&self, seat: u8, space: u8) -> u8 {
+    pub(crate) fn take_limit(&self, seat: u8, space: u8) -> u8 {
         let data = self.data();
         let tile = &data.resource_tiles[usize::from(self.market[usize::from(space)])];
         let max = tile.amount * self.dice_on(space);
@@ -390,28 +428,31 @@ impl RedCathedral {
         };
         let a = self.influence_action(space, action);
         Err(match blocker {
-            InfluenceBlocker::Rubles => rule(
+            InfluenceBlocker::Rubles => refuse(
                 "RC-12.4",
-                format!("{} needs {}", a.text, crate::data::rubles(a.pay_rubles)),
+                Why::InfluenceRubles
+                    .words()
+                    .term("action", a.id)
+                    .num("rubles", a.pay_rubles),
             ),
-            InfluenceBlocker::Materials => {
-                rule("RC-12.4", format!("you lack the materials to {}", a.text))
-            }
-            InfluenceBlocker::Set => rule(
+            InfluenceBlocker::Materials => refuse(
                 "RC-12.4",
-                "you need a completed base, middle section and dome of your own",
+                Why::InfluenceMaterials.words().term("action", a.id),
             ),
-            InfluenceBlocker::NoGain => rule(
-                "RC-12.4",
-                "nothing of that gain could be received (inventory full or supply empty)",
-            ),
-            InfluenceBlocker::NoDelivery => rule("RC-12.5", "you have nothing you could deliver"),
+            InfluenceBlocker::Set => refuse("RC-12.4", Why::InfluenceSet.words()),
+            InfluenceBlocker::NoGain => refuse("RC-12.4", Why::InfluenceNoGain.words()),
+            InfluenceBlocker::NoDelivery => refuse("RC-12.5", Why::InfluenceNoDelivery.words()),
         })
     }
 
     /// What keeps `seat` from this influence action, if anything (no allocation: listing asks
     /// this at every market decision).
-    fn influence_blocker(&self, seat: u8, space: u8, action: u8) -> Option<InfluenceBlocker> {
+    pub(crate) fn influence_blocker(
+        &self,
+        seat: u8,
+        space: u8,
+        action: u8,
+    ) -> Option<InfluenceBlocker> {
         let a = self.influence_action(space, action);
         let p = &self.seats[usize::from(seat)];
         if p.rubles < u16::from(a.pay_rubles) {
@@ -488,10 +529,7 @@ impl RedCathedral {
 
     pub(crate) fn act(&mut self, seat: u8, action: Action, log: &mut Log) -> Result<(), Illegal> {
         if !action.in_range() {
-            return Err(rule(
-                "RC-5.1",
-                "that action names a place the game does not have",
-            ));
+            return Err(refuse("RC-5.1", Why::NoSuchPlace.words()));
         }
         let before = self.turn;
         let was_pending = before.pending != Pending::None;
@@ -500,10 +538,7 @@ impl RedCathedral {
                 self.place_tile(seat, tile, space, face_up, log)?
             }
             (Pending::Tile { .. }, _) => {
-                return Err(rule(
-                    "RC-6.5",
-                    "first place the claimed card's workshop tile on your workshop board",
-                ))
+                return Err(interrupting("RC-6.5", Why::PlaceTileFirst, action))
             }
             (
                 Pending::Give {
@@ -514,16 +549,13 @@ impl RedCathedral {
                 Action::Give { material },
             ) => self.give(seat, ia, left, given, material, log)?,
             (Pending::Give { .. }, _) => {
-                return Err(rule(
-                    "RC-12.4",
-                    "first give the materials this action costs",
-                ))
+                return Err(interrupting("RC-12.4", Why::GiveFirst, action))
             }
             (Pending::Gain { action: ia, left }, Action::Gain { material }) => {
                 self.gain_choice(seat, ia, left, material, log)?
             }
             (Pending::Gain { .. }, _) => {
-                return Err(rule("RC-12.2", "first take the materials of your choice"))
+                return Err(interrupting("RC-12.2", Why::GainFirst, action))
             }
             (
                 Pending::Deliver { left, made },
@@ -552,16 +584,13 @@ impl RedCathedral {
             }
             (Pending::Deliver { made, .. }, Action::Done) => {
                 if made == 0 {
-                    return Err(rule("RC-12.5", "deliver at least one material"));
+                    return Err(refuse("RC-12.5", Why::DeliverAtLeastOne.words()));
                 }
                 self.turn.pending = Pending::None;
                 self.finish_influence();
             }
             (Pending::Deliver { .. }, _) => {
-                return Err(rule(
-                    "RC-12.5",
-                    "finish the delivery of the carters' action first",
-                ))
+                return Err(interrupting("RC-12.5", Why::FinishDelivery, action))
             }
             (Pending::Swap, Action::Swap { a, b }) => {
                 self.market.swap(usize::from(a), usize::from(b));
@@ -579,9 +608,7 @@ impl RedCathedral {
                 self.turn.pending = Pending::None;
                 self.finish_influence();
             }
-            (Pending::Swap, _) => {
-                return Err(rule("RC-12.6", "choose the two resource tiles to swap"))
-            }
+            (Pending::Swap, _) => return Err(interrupting("RC-12.6", Why::SwapFirst, action)),
             (Pending::None, _) => self.act_free(seat, action, log)?,
         }
         // RC-5.2: the sell-prestige block closes when anything else is done.
@@ -601,14 +628,11 @@ impl RedCathedral {
         match action {
             Action::SellPrestige => {
                 if self.turn.sold == 2 {
-                    return Err(rule(
-                        "RC-5.2",
-                        "prestige is sold in one uninterrupted block per turn",
-                    ));
+                    return Err(refuse("RC-5.2", Why::SoldInOneBlock.words()));
                 }
                 let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos)
                 else {
-                    return Err(rule("RC-4.4", "you have no prestige to lose"));
+                    return Err(refuse("RC-4.4", Why::NoPrestigeToLose.words()));
                 };
                 self.tally[usize::from(seat)].pos = prev;
                 let p = &mut self.seats[usize::from(seat)];
@@ -624,15 +648,15 @@ impl RedCathedral {
             }
             Action::Reroll { space } => {
                 if self.turn.rerolled {
-                    return Err(rule("RC-5.3", "you may reroll only once per turn"));
+                    return Err(refuse("RC-5.3", Why::RerollOnce.words()));
                 }
                 let mask = self.dice_mask(space);
                 if mask == 0 {
-                    return Err(rule("RC-5.3", "that market space holds no die"));
+                    return Err(refuse("RC-5.3", Why::NoDieThere.words()));
                 }
                 let Some(prev) = self.data().prev_prestige(self.tally[usize::from(seat)].pos)
                 else {
-                    return Err(rule("RC-4.4", "you have no prestige to lose"));
+                    return Err(refuse("RC-4.4", Why::NoPrestigeToLose.words()));
                 };
                 self.tally[usize::from(seat)].pos = prev;
                 self.turn.rerolled = true;
@@ -656,7 +680,7 @@ impl RedCathedral {
             }
             Action::Claim { tower, banner } => {
                 if main != Main::None {
-                    return Err(rule("RC-5.1", "you have already taken your main action"));
+                    return Err(refuse("RC-5.1", Why::MainActionTaken.words()));
                 }
                 self.claim(seat, tower, banner, log)
             }
@@ -668,7 +692,7 @@ impl RedCathedral {
                 let units = match main {
                     Main::None => 0,
                     Main::Build { units } => units,
-                    _ => return Err(rule("RC-5.1", "you have already taken another main action")),
+                    _ => return Err(refuse("RC-5.1", Why::OtherMainAction.words())),
                 };
                 self.check_delivery(
                     seat,
@@ -689,7 +713,7 @@ impl RedCathedral {
                 let units = match main {
                     Main::None => 0,
                     Main::Build { units } => units,
-                    _ => return Err(rule("RC-5.1", "you have already taken another main action")),
+                    _ => return Err(refuse("RC-5.1", Why::OtherMainAction.words())),
                 };
                 self.check_ornament(
                     seat,
@@ -706,28 +730,20 @@ impl RedCathedral {
             }
             Action::Move { die, extra } => {
                 if main != Main::None {
-                    return Err(rule("RC-5.1", "you have already taken your main action"));
+                    return Err(refuse("RC-5.1", Why::MainActionTaken.words()));
                 }
                 self.move_die(seat, die, extra, log)
             }
             Action::Take { amount } => {
                 let Main::Market { space, took, .. } = main else {
-                    return Err(rule("RC-10.6", "resources are taken after a market move"));
+                    return Err(refuse("RC-10.6", Why::TakeAfterMove.words()));
                 };
                 if took {
-                    return Err(rule(
-                        "RC-10.6",
-                        "you have already taken resources this turn",
-                    ));
+                    return Err(refuse("RC-10.6", Why::TakenAlready.words()));
                 }
-                if amount > self.take_limit(seat, space) {
-                    return Err(rule(
-                        "RC-10.7",
-                        format!(
-                            "you can take at most {} here (dice, supply and inventory space)",
-                            self.take_limit(seat, space)
-                        ),
-                    ));
+                let most = self.take_limit(seat, space);
+                if amount > most {
+                    return Err(refuse("RC-10.7", Why::TakeAtMost.words().num("most", most)));
                 }
                 let r =
                     self.data().resource_tiles[usize::from(self.market[usize::from(space)])].gives;
@@ -751,13 +767,10 @@ impl RedCathedral {
                     space, influenced, ..
                 } = main
                 else {
-                    return Err(rule("RC-12.1", "influence is used after a market move"));
+                    return Err(refuse("RC-12.1", Why::InfluenceAfterMove.words()));
                 };
                 if influenced && self.turn.chain != action {
-                    return Err(rule(
-                        "RC-12.2",
-                        "you have used influence this turn (only a repeatable action, again in a row)",
-                    ));
+                    return Err(refuse("RC-12.2", Why::InfluenceUsed.words()));
                 }
                 self.influence_feasible(seat, space, action)?;
                 self.use_influence(seat, space, action, log);
@@ -765,32 +778,25 @@ impl RedCathedral {
             }
             Action::Activate { space: w } => {
                 let Main::Market { die, activated, .. } = main else {
-                    return Err(rule(
-                        "RC-13.4",
-                        "a workshop is activated after a market move",
-                    ));
+                    return Err(refuse("RC-13.4", Why::ActivateAfterMove.words()));
                 };
                 if activated {
-                    return Err(rule(
-                        "RC-13.4",
-                        "you have already activated a workshop this turn",
-                    ));
+                    return Err(refuse("RC-13.4", Why::ActivatedAlready.words()));
                 }
                 if w.die() != die {
-                    return Err(rule(
+                    return Err(refuse(
                         "RC-13.4",
-                        format!(
-                            "the {} is activated by the {} die",
-                            w.name(),
-                            w.die().name()
-                        ),
+                        Why::ActivatedByDie
+                            .words()
+                            .term("workshop", w.name())
+                            .term("die", w.die().name()),
                     ));
                 }
                 let p = &self.seats[usize::from(seat)];
                 if p.face_up & (1 << w as u8) == 0 {
-                    return Err(rule(
+                    return Err(refuse(
                         "RC-13.4",
-                        format!("your {} has no face-up tile", w.name()),
+                        Why::NoFaceUpTile.words().term("workshop", w.name()),
                     ));
                 }
                 let tile = p.tiles[w as usize];
@@ -802,7 +808,7 @@ impl RedCathedral {
             }
             Action::EndTurn => {
                 if main == Main::None {
-                    return Err(rule("RC-5.1", "take a main action before ending your turn"));
+                    return Err(refuse("RC-5.1", Why::MainActionFirst.words()));
                 }
                 log.say(|| {
                     (
@@ -821,15 +827,13 @@ impl RedCathedral {
                 }
                 Ok(())
             }
-            Action::PlaceTile { .. } => Err(rule("RC-6.5", "there is no workshop tile to place")),
-            Action::Give { .. } | Action::Gain { .. } => Err(rule(
-                "RC-12.2",
-                "no influence action asks for materials now",
-            )),
-            Action::Swap { .. } => Err(rule("RC-12.6", "no influence action swaps tiles now")),
-            Action::Done => Err(rule("RC-12.5", "there is no delivery to stop")),
-            Action::BotTarget { .. } => Err(rule("RC-15.3", "Jakovlev needs no choice now")),
-            _ => Err(rule("RC-3", "that is a chance outcome")),
+            Action::PlaceTile { .. } => Err(refuse("RC-6.5", Why::NoTileToPlace.words())),
+            Action::Give { .. } | Action::Gain { .. } => {
+                Err(refuse("RC-12.2", Why::NoMaterialsAsked.words()))
+            }
+            Action::Swap { .. } => Err(refuse("RC-12.6", Why::NoSwapNow.words())),
+            Action::Done => Err(refuse("RC-12.5", Why::NoDeliveryToStop.words())),
+            _ => Err(not_a_seat_s(action)),
         }
     }
 
@@ -841,17 +845,15 @@ impl RedCathedral {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         let Some(height) = self.available(usize::from(tower)) else {
-            return Err(rule("RC-6.3", "that tower has no available card"));
+            return Err(refuse("RC-6.3", Why::NoAvailableCard.words()));
         };
         if !self.has_banner(seat, from) {
-            return Err(rule(
-                "RC-6.2",
-                match from {
-                    BannerFrom::Inventory => "you have no banner left on your inventory",
-                    BannerFrom::Reserve => "you have no banner left in the reserve",
-                    BannerFrom::White => "no banner blocks a white workshop space",
-                },
-            ));
+            let why = match from {
+                BannerFrom::Inventory => Why::NoInventoryBanner,
+                BannerFrom::Reserve => Why::NoReserveBanner,
+                BannerFrom::White => Why::NoWhiteBanner,
+            };
+            return Err(refuse("RC-6.2", why.words()));
         }
         let p = &mut self.seats[usize::from(seat)];
         match from {
@@ -896,16 +898,16 @@ impl RedCathedral {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if !self.space_open(seat, space) {
-            return Err(rule(
+            return Err(refuse(
                 "RC-6.5",
-                format!("your {} is taken or blocked", space.name()),
+                Why::WorkshopTaken.words().term("workshop", space.name()),
             ));
         }
         let price = self.tile_price(seat, space);
         if face_up && self.seats[usize::from(seat)].rubles < price {
-            return Err(rule(
+            return Err(refuse(
                 "RC-6.5",
-                format!("a face-up tile there costs {}", crate::data::rubles(price)),
+                Why::FaceUpCosts.words().num("rubles", price),
             ));
         }
         let unlocks = self.data().unlocks[space as usize];
@@ -953,32 +955,29 @@ impl RedCathedral {
         budget: u8,
     ) -> Result<(), Illegal> {
         if budget == 0 {
-            return Err(rule("RC-7.1", "a Build delivers at most 3 materials"));
+            return Err(refuse("RC-7.1", Why::BuildAtMostThree.words()));
         }
         if tower >= self.towers || height >= self.heights[usize::from(tower)] {
-            return Err(rule("RC-7.2", "there is no card there"));
+            return Err(refuse("RC-7.2", Why::NoCardThere.words()));
         }
         let place = &self.site[usize::from(tower)][usize::from(height)];
         if place.banner != seat {
-            return Err(rule(
-                "RC-7.4",
-                "you build only on cards with your own banner",
-            ));
+            return Err(refuse("RC-7.4", Why::OwnBannerOnly.words()));
         }
         if place.done {
-            return Err(rule("RC-7.2", "that card is already completed"));
+            return Err(refuse("RC-7.2", Why::CardCompleted.words()));
         }
         let cost = &self.data().sections[usize::from(place.card)].cost;
         if cost[m as usize] <= place.delivered[m as usize] {
-            return Err(rule(
+            return Err(refuse(
                 "RC-7.2",
-                format!("that card needs no more {}", m.name()),
+                Why::NeedsNoMore.words().term("material", m.name()),
             ));
         }
         if self.seats[usize::from(seat)].inventory[m as usize] == 0 {
-            return Err(rule(
+            return Err(refuse(
                 "RC-7.1",
-                format!("you have no {} in your inventory", m.name()),
+                Why::NoMaterial.words().term("material", m.name()),
             ));
         }
         Ok(())
@@ -1019,42 +1018,43 @@ impl RedCathedral {
         budget: u8,
     ) -> Result<(), Illegal> {
         if tower >= self.towers || height >= self.heights[usize::from(tower)] {
-            return Err(rule("RC-9.2", "there is no card there"));
+            return Err(refuse("RC-9.2", Why::NoCardThere.words()));
         }
         let place = &self.site[usize::from(tower)][usize::from(height)];
         if !place.done {
-            return Err(rule("RC-9.2", "ornaments go only on completed cards"));
+            return Err(refuse("RC-9.2", Why::OrnamentOnCompleted.words()));
         }
         if place.ornament != NONE {
-            return Err(rule("RC-9.2", "that card already has an ornament"));
+            return Err(refuse("RC-9.2", Why::HasOrnament.words()));
         }
         let kind = self.kind_at(usize::from(tower), usize::from(height));
         let o = kind.ornament();
         if self.seats[usize::from(seat)].ornaments[o as usize] == 0 {
-            return Err(rule(
+            return Err(refuse(
                 if self.seats[usize::from(seat)].advanced {
                     "RC-13.5"
                 } else {
                     "RC-9.1"
                 },
-                format!("you have no usable {} for a {}", o.name(), kind.name()),
+                Why::NoUsableOrnament
+                    .words()
+                    .term("ornament", o.name())
+                    .num("kind", kind as u8),
             ));
         }
         if 1 + jewels.units() > budget {
-            return Err(rule(
-                "RC-9.3",
-                "the ornament's materials exceed the deliveries left in this action",
-            ));
+            return Err(refuse("RC-9.3", Why::OrnamentOverBudget.words()));
         }
         if !self.ornament_payable(seat, o, jewels) {
-            return Err(rule(
+            let (emeralds, amethysts) = jewels.counts();
+            return Err(refuse(
                 "RC-9.3",
-                format!(
-                    "a {} needs 1 {} and {} from your inventory",
-                    o.name(),
-                    o.material().name(),
-                    jewels.describe()
-                ),
+                Why::OrnamentUnpaid
+                    .words()
+                    .term("ornament", o.name())
+                    .term("material", o.material().name())
+                    .num("emeralds", emeralds)
+                    .num("amethysts", amethysts),
             ));
         }
         Ok(())
@@ -1101,20 +1101,17 @@ impl RedCathedral {
     fn move_die(&mut self, seat: u8, die: Die, extra: u8, log: &mut Log) -> Result<(), Illegal> {
         let own = die == Die::White || die == Die::of_colour(usize::from(seat));
         if extra > 0 && !own {
-            return Err(rule(
-                "RC-10.3",
-                "extra steps are bought only for the white die or your own colour",
-            ));
+            return Err(refuse("RC-10.3", Why::ExtraOwnDie.words()));
         }
         if u16::from(extra) > self.seats[usize::from(seat)].rubles {
-            return Err(rule(
+            return Err(refuse(
                 "RC-10.3",
-                format!("{extra} extra steps cost {}", crate::data::rubles(extra)),
+                Why::ExtraStepsCost.words().num("extra", extra),
             ));
         }
         let to = self.destination(die, extra);
         if self.dice_on_except(to, die) >= 3 {
-            return Err(rule("RC-10.4", "that market space already holds 3 dice"));
+            return Err(refuse("RC-10.4", Why::SpaceFull.words()));
         }
         self.seats[usize::from(seat)].rubles -= u16::from(extra);
         self.die_space[die as usize] = to;
@@ -1197,12 +1194,12 @@ impl RedCathedral {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         let Main::Market { space, .. } = self.turn.main else {
-            return Err(rule("RC-12.1", "influence is used after a market move"));
+            return Err(refuse("RC-12.1", Why::InfluenceAfterMove.words()));
         };
         if !self.give_ok(seat, space, action, left, given, m) {
-            return Err(rule(
+            return Err(refuse(
                 "RC-12.4",
-                format!("you cannot give {} for this action", m.name()),
+                Why::CannotGive.words().term("material", m.name()),
             ));
         }
         let a = self.influence_action(space, action);
@@ -1302,10 +1299,13 @@ impl RedCathedral {
         log: &mut Log,
     ) -> Result<(), Illegal> {
         if self.supply[m as usize] == 0 {
-            return Err(rule("RC-11.4", format!("the supply has no {}", m.name())));
+            return Err(refuse(
+                "RC-11.4",
+                Why::SupplyEmpty.words().term("material", m.name()),
+            ));
         }
         if self.seats[usize::from(seat)].free() == 0 {
-            return Err(rule("RC-11.3", "your inventory is full"));
+            return Err(refuse("RC-11.3", Why::InventoryFull.words()));
         }
         self.gain_resource(seat, Resource::Material(m), 1);
         log.say(|| {

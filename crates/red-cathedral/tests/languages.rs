@@ -88,6 +88,8 @@ fn walk(players: usize, pairs: &[(&str, &str)], seed: u64) -> usize {
                 assert_eq!(english_lines.len(), czech_lines.len(), "{cs_board}");
                 for (e, c) in english_lines.iter().zip(&czech_lines) {
                     assert_ne!(e, c, "a board line has no Czech text");
+                    // An empty list is said in words.
+                    assert!(!e.contains("[]") && !c.contains("[]"), "{e}\n{c}");
                     // The title names the data's edition as its file gives it.
                     if !c.starts_with("Rudá katedrála (rekonstruovaná data karet: ") {
                         czech_only(c, "the board");
@@ -116,6 +118,23 @@ fn every_choice_and_board_line_of_random_games_is_czech_under_cs_and_english_und
     }
     checked += walk(2, &[("side", "advanced")], 99);
     assert!(checked > 1000, "{checked}");
+}
+
+/// At the start every inventory is empty and three market spaces hold no die: the boards say
+/// so in words, in both languages.
+#[test]
+fn an_empty_inventory_and_a_space_without_dice_are_said_in_words() {
+    let g = common::game(2, &[]);
+    let observer = Observer::Seat(Seat(0));
+    let english = g.render(observer);
+    let czech = g.render_in(observer, &texts("cs"));
+    assert!(english.contains(", inventory 0/6: nothing"), "{english}");
+    assert!(czech.contains(", inventář 0/6: nic"), "{czech}");
+    assert_eq!(english.matches(" no dice").count(), 3, "{english}");
+    assert_eq!(czech.matches(" žádná kostka").count(), 3, "{czech}");
+    assert!(english.contains(" 1 die [") && czech.contains(" 1 kostka ["));
+    let compact = g.render_compact_in(observer, &texts("cs"));
+    assert!(compact.contains("inventář 0/6: nic"), "{compact}");
 }
 
 #[test]
@@ -192,4 +211,55 @@ fn every_key_is_in_both_languages_and_the_english_terms_are_the_datas() {
     for term in g.terms() {
         assert_eq!(en.term(&term), term, "{}", term.id);
     }
+}
+
+/// The final scores and Jakovlev's row of solo cards are events with their participants,
+/// cards and dice as data: English words them as the log's English text, Czech in Czech.
+#[test]
+fn the_final_scores_and_jakovlev_s_row_are_worded_from_their_events_in_both_languages() {
+    let (en, cs) = (texts("en"), texts("cs"));
+    let mut seen = Vec::new();
+    for players in [1, 3] {
+        let (_, record) = cathedra_core::play_random::<RedCathedral>(
+            players,
+            &common::options(&[]),
+            5,
+            players as u64,
+        )
+        .unwrap();
+        let mut log = Log::recording();
+        let g = cathedra_core::replay::<RedCathedral>(&record, &mut log).unwrap();
+        let name = |s: Seat| g.seat_name(s);
+        for entry in log.entries() {
+            if !["final_scores", "solo_row"].contains(&entry.event.kind) {
+                continue;
+            }
+            assert_eq!(
+                en.event(&entry.event, &name).as_deref(),
+                Some(entry.text.as_str())
+            );
+            let czech = cs.event(&entry.event, &name).unwrap();
+            czech_only(&czech, entry.event.kind);
+            for english in ["Yellow", "Red", "Blue", " die", "Final", "Build", "Claim"] {
+                assert!(!czech.contains(english), "{english} in {czech}");
+            }
+            seen.push((players, entry.event.kind, czech));
+        }
+    }
+    let scores: Vec<&str> = seen
+        .iter()
+        .filter(|s| s.1 == "final_scores")
+        .map(|s| s.2.as_str())
+        .collect();
+    assert_eq!(scores.len(), 2, "{seen:?}");
+    assert!(
+        scores[0].starts_with("Konečná prestiž: Žlutý "),
+        "{}",
+        scores[0]
+    );
+    assert!(scores[0].contains(", Jakovlev "), "{}", scores[0]);
+    assert!(scores[1].contains(", Červený ") && scores[1].contains(", Modrý "));
+    let row = seen.iter().find(|s| s.1 == "solo_row").unwrap();
+    assert!(row.2.starts_with("Jakovlevova řada: "), "{}", row.2);
+    assert!(row.2.contains(" kostka), "), "{}", row.2);
 }

@@ -7,7 +7,7 @@ mod common;
 
 use cathedra_core::{play_random, Actor, Game, Log, Outcome, ToMove};
 use cathedra_red_cathedral::types::{BannerFrom, Die, Jewels, Material, SectionKind, Workshop};
-use cathedra_red_cathedral::{Action, Data, Main, Phase, RedCathedral, NONE, START_POS};
+use cathedra_red_cathedral::{Action, Data, Main, Pending, Phase, RedCathedral, NONE, START_POS};
 use common::*;
 
 const W: usize = Material::Wood as usize;
@@ -415,6 +415,37 @@ fn rc_5_4_optional_actions_between_steps() {
     settle(&mut g);
     assert_eq!(seat(&g), s as u8, "still the same turn");
     assert!(matches!(g.turn.main, Main::Market { took: true, .. }));
+}
+
+// RC-5.4 (RULING): the optional actions never interrupt a step; an action while a step waits
+// is refused by the rule it breaks (RC-5.1 for a second main action), any other by the step's.
+#[test]
+fn rc_5_4_an_action_while_a_step_waits_names_the_rule_it_breaks() {
+    let d = Data::get();
+    let mut g = game(2, &[]);
+    let s = usize::from(seat(&g));
+    g.tally[s].pos = d.prestige[3];
+    ok(
+        &mut g,
+        Action::Claim {
+            tower: 0,
+            banner: BannerFrom::Inventory,
+        },
+    );
+    assert!(matches!(g.turn.pending, Pending::Tile { .. }));
+    refused(&mut g, Action::SellPrestige, "RC-5.4");
+    let space = g.die_space[0];
+    refused(&mut g, Action::Reroll { space }, "RC-5.4");
+    refused(
+        &mut g,
+        Action::Move {
+            die: Die::White,
+            extra: 0,
+        },
+        "RC-5.1",
+    );
+    refused(&mut g, Action::EndTurn, "RC-6.5");
+    refused(&mut g, Action::Roll { face: 3 }, "RC-3");
 }
 
 // RC-5.5, RC-10.8: after a market move the dice of the destination are rerolled, then the

@@ -2,7 +2,13 @@
 
 board-title = Rudá katedrála (rekonstruovaná data karet: { $edition })
 board-market = Tržiště:
-board-market-space = pole { $space }: { $tile } kostky [{ $dice }]
+# $count: kolik kostek na poli stojí, $dice: každá s hodnotou.
+board-market-space = pole { $space }: { $tile } { $count ->
+    [0] žádná kostka
+    [one] 1 kostka [{ $dice }]
+    [few] { $count } kostky [{ $dice }]
+   *[other] { $count } kostek [{ $dice }]
+  }
 board-influence = Vliv:
 board-quadrant = pole { $from }–{ $to } ({ $group }): { $first } / { $second }
 board-site = Staveniště (zdola nahoru):
@@ -11,7 +17,11 @@ board-banner = { " — " }prapor: { $participant }
 board-completed = , dokončená
 board-ornament = , ozdoba: { $participant }
 board-participant = { $participant }: pole { $position }, prestiž { $prestige }, dokončené karty: { $completed }
-board-goods = , { $rubles }, inventář { $held }/{ $capacity } [{ $inventory }]
+# $inventory: držené materiály, když $held není 0.
+board-goods = , { $rubles }, inventář { $held }/{ $capacity }: { $held ->
+    [0] nic
+   *[other] { $inventory }
+  }
 board-over = Hra skončila.
 compact-title = Rudá katedrála: { $now }
 compact-over = hra skončila

@@ -75,3 +75,36 @@ choice-activate = Aktivuj destičku v dílně: { $workshop }
 choice-done = Ukonči dodávání
 choice-end-turn = Ukonči svůj tah
 choice-bot-target = Jakovlev bere { $place }
+
+## Co volba nechá navždy nevyužité (hráč ji potvrzuje).
+list-and = { $rest } a { $last }
+unused-market = ještě byste mohli { $actions }
+unused-take = vzít až { $what }
+unused-influence = využít vliv
+unused-influence-again = znovu využít tentýž vliv
+unused-activate = aktivovat destičku v dílně ({ $workshop })
+unused-build = při této práci na katedrále byste ještě mohli dodat { $left ->
+    [one] 1 další materiál
+    [few] až { $left } další materiály
+   *[other] až { $left } dalších materiálů
+  }
+unused-carters = akce povozníků by ještě mohla dodat { $left ->
+    [one] 1 další materiál
+    [few] až { $left } další materiály
+   *[other] až { $left } dalších materiálů
+  }
+
+## Proč je volba jediná (provede se za hráče).
+only-end-turn = { $done ->
+    [claim] zamluvení karty bylo hlavní akcí tohoto tahu
+    [build] při práci na katedrále už nemůžete nic dodat
+   *[market] na tržišti už nezbývá nic k provedení
+  } a { $optional ->
+    [no-prestige] nemáte žádný bod prestiže na prodej ani na přehození kostek
+   *[used] prestiž jste už prodali a kostky už přehodili
+  }
+only-tile-face-down = { $workshop } je vaše jediné volné pole dílny a destička lícem nahoru tam stojí { $price }
+only-give = jediný materiál, který máte a který tato akce bere: { $material }
+only-gain = v zásobě zbývá jen: { $material }
+only-carters-deliver = je to jediná dodávka, kterou můžete provést, a akce povozníků dodá aspoň jeden materiál
+only-carters-done = už nemůžete nic dodat

@@ -35,7 +35,11 @@ event-deliver = { $seat } dodává do věže { $tower_1 }, karta { $height_1 }: 
 event-die_placed = Kostka ({ $die }) ukazuje { $face } u pole tržiště { $space_1 }
 event-end_triggered = { $participant } dokončuje šestou kartu: všichni ostatní hrají ještě jeden tah
 event-end_turn = { $seat } končí tah
-event-final_scores = Konečná prestiž: { $scores }
+event-final_scores = Konečná prestiž: { $count ->
+    [2] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }
+    [3] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }, { $name3 } { $prestige3 }
+   *[other] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }, { $name3 } { $prestige3 }, { $name4 } { $prestige4 }
+  }
 event-first_player = Začíná { $seat }
 event-gain = Vzato: { $amount }× { $material }
 event-give = Odevzdáno: { $amount }× { $material }
@@ -64,7 +68,7 @@ event-resource_tile = Na pole tržiště { $space_1 } se pokládá destička: { 
 event-roll = Hod kostkou ({ $die }): { $face }
 event-sell_prestige = { $seat } prodává 1 bod prestiže za 2 rubly
 event-site_dealt = Karty katedrály a jejich destičky dílen jsou vyloženy
-event-solo_row = Jakovlevova řada: { $row }
+event-solo_row = Jakovlevova řada: { $card1 } ({ $die1 } kostka), { $card2 } ({ $die2 } kostka), { $card3 } ({ $die3 } kostka), { $card4 } ({ $die4 } kostka), { $card5 } ({ $die5 } kostka)
 event-swap_tiles = Destičky surovin polí tržiště { $a_1 } a { $b_1 } se prohazují
 event-take = { $seat } bere { $amount }× { $resource }
 event-tile_benefit = { $seat } získává z destičky dílny { $amount }× { $resource }

@@ -2,7 +2,12 @@
 
 board-title = The Red Cathedral (reconstructed card data: { $edition })
 board-market = Market:
-board-market-space = space { $space }: { $tile } dice [{ $dice }]
+# $count: how many dice stand on the space, $dice: each with its face.
+board-market-space = space { $space }: { $tile } { $count ->
+    [0] no dice
+    [one] 1 die [{ $dice }]
+   *[other] { $count } dice [{ $dice }]
+  }
 board-influence = Influence:
 board-quadrant = spaces { $from }-{ $to } ({ $group }): { $first } / { $second }
 board-site = Construction site (bottom to top):
@@ -11,7 +16,11 @@ board-banner = { " — " }{ $participant }'s banner
 board-completed = , completed
 board-ornament = , { $participant }'s ornament
 board-participant = { $participant }: position { $position }, prestige { $prestige }, { $completed } completed
-board-goods = , { $rubles }, inventory { $held }/{ $capacity } [{ $inventory }]
+# $inventory: the materials held, when $held is not 0.
+board-goods = , { $rubles }, inventory { $held }/{ $capacity }: { $held ->
+    [0] nothing
+   *[other] { $inventory }
+  }
 board-over = The game is over.
 compact-title = The Red Cathedral: { $now }
 compact-over = the game is over

@@ -65,3 +65,34 @@ choice-activate = Activate the tile on your { $workshop }
 choice-done = Stop delivering
 choice-end-turn = End your turn
 choice-bot-target = Jakovlev takes { $place }
+
+## What a choice leaves unused for good (the player is asked to confirm it).
+list-and = { $rest } and { $last }
+unused-market = you could still { $actions }
+unused-take = take up to { $what }
+unused-influence = use influence
+unused-influence-again = use the same influence again
+unused-activate = activate the tile on your { $workshop }
+unused-build = you could still deliver { $left ->
+    [one] 1 more material
+   *[other] up to { $left } more materials
+  } in this Build
+unused-carters = the carters' action could still deliver { $left ->
+    [one] 1 more material
+   *[other] up to { $left } more materials
+  }
+
+## Why a choice is the only one (it is taken for the player).
+only-end-turn = { $done ->
+    [claim] your claim was this turn's main action
+    [build] your Build can deliver nothing more
+   *[market] nothing is left to do at the market
+  }, and { $optional ->
+    [no-prestige] you have no prestige to sell or to pay for a reroll
+   *[used] you have already sold prestige and rerolled this turn
+  }
+only-tile-face-down = the { $workshop } is your only free workshop space, and a face-up tile there costs { $price }
+only-give = { $material } is the only material you have that this action takes
+only-gain = only { $material } is left in the supply
+only-carters-deliver = it is the only delivery you can make, and the carters' action delivers at least one material
+only-carters-done = you can deliver nothing more

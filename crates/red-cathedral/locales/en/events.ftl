@@ -16,7 +16,11 @@ event-deliver = { $seat } delivers { $material } to tower { $tower_1 }, card { $
 event-die_placed = The { $die } die shows { $face } next to market space { $space_1 }
 event-end_triggered = { $participant } completes a sixth card: everyone else plays one more turn
 event-end_turn = { $seat } ends the turn
-event-final_scores = Final prestige: { $scores }
+event-final_scores = Final prestige: { $count ->
+    [2] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }
+    [3] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }, { $name3 } { $prestige3 }
+   *[other] { $name1 } { $prestige1 }, { $name2 } { $prestige2 }, { $name3 } { $prestige3 }, { $name4 } { $prestige4 }
+  }
 event-first_player = { $seat } starts
 event-gain = Taken: { $amount } { $material }
 event-give = Given: { $amount } { $material }
@@ -33,7 +37,7 @@ event-resource_tile = The { $resource } tile is laid on market space { $space_1 
 event-roll = The { $die } die is rolled: { $face }
 event-sell_prestige = { $seat } sells 1 prestige for 2 rubles
 event-site_dealt = The cathedral cards and their workshop tiles are laid out
-event-solo_row = Jakovlev's row: { $row }
+event-solo_row = Jakovlev's row: { $card1 } ({ $die1 } die), { $card2 } ({ $die2 } die), { $card3 } ({ $die3 } die), { $card4 } ({ $die4 } die), { $card5 } ({ $die5 } die)
 event-swap_tiles = The resource tiles of market spaces { $a_1 } and { $b_1 } are swapped
 event-take = { $seat } takes { $amount } { $resource }
 event-tile_benefit = { $seat } gains { $amount } { $resource } from a workshop tile
