@@ -13,6 +13,7 @@ mod describe;
 mod evaluate;
 mod hidden;
 pub mod memory;
+mod refusal;
 mod rules;
 mod state;
 mod validate;
@@ -303,6 +304,10 @@ impl Game for Architects {
 
     fn describe_hidden(&self, actor: Actor, action: Action) -> String {
         self.hidden_text(actor, action)
+    }
+
+    fn refusal_in(&self, error: &Illegal, texts: &cathedra_core::i18n::Texts) -> String {
+        self.refusal_text(error, texts)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
