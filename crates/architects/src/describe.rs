@@ -818,6 +818,15 @@ impl Architects {
         self.english_text(&self.hidden_event(actor, action))
     }
 
+    /// What an observer who may not see `action` reads of it, in the language of `texts`.
+    pub(crate) fn hidden_text_in(&self, actor: Actor, action: Action, texts: &Texts) -> String {
+        texts
+            .event(&self.hidden_event(actor, action), &|seat| {
+                self.name(seat.index()).to_string()
+            })
+            .unwrap_or_else(|| self.hidden_text(actor, action))
+    }
+
     /// The public event of an action and, for a hidden one, its seat and full text, before it
     /// is applied.
     pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (Event, Option<(u8, String)>) {

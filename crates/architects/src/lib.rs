@@ -306,6 +306,15 @@ impl Game for Architects {
         self.hidden_text(actor, action)
     }
 
+    fn describe_hidden_in(
+        &self,
+        actor: Actor,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> String {
+        self.hidden_text_in(actor, action, texts)
+    }
+
     fn refusal_in(&self, error: &Illegal, texts: &cathedra_core::i18n::Texts) -> String {
         self.refusal_text(error, texts)
     }

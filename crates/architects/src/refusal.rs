@@ -157,6 +157,17 @@ impl Architects {
 mod tests {
     use super::*;
 
+    /// Chance's outcomes and the face-down choices are worded in every language.
+    #[test]
+    fn chance_and_hidden_moves_are_worded_in_every_language() {
+        for players in [2, 5] {
+            let problems = cathedra_core::conformance::check_chance_and_hidden_worded::<Architects>(
+                players, 2, 5,
+            );
+            assert_eq!(problems, Vec::<String>::new());
+        }
+    }
+
     /// Every refusal has its message in every language, and every refusal of random games is
     /// worded in each with its arguments and its rule (an action out of its step with what
     /// the step asks for).
