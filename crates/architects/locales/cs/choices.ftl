@@ -215,7 +215,9 @@ choice-cathedral = Radnice: postup na { $level }. úroveň katedrály ({ $vp } V
     [yes] ; tvé pole na radnici navíc pošle dva učedníky nejblíže dílně dospod jejich balíčku (vyloží se dva noví)
    *[no] {""}
 }
-choice-trade = směň { $trade ->
+choice-trade = směň { trade-what }
+# Směna v královském skladu podle pořadí (AWK-6.2, AWK-6.3).
+trade-what = { $trade ->
     [0] 2 hlíny za 1 počestnost
     [1] 2 dřeva za 1 počestnost
     [2] 2 kameny za 1 počestnost

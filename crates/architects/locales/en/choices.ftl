@@ -144,7 +144,9 @@ choice-cathedral = Guildhall: advance to Cathedral level { $level } ({ $vp } VP 
     [yes] ; your worker's Guildhall space also sends the two apprentices nearest the Workshop to the bottom of their deck (two new ones are dealt)
    *[no] {""}
 }
-choice-trade = trade { $trade ->
+choice-trade = trade { trade-what }
+# A Storehouse trade by its index (AWK-6.2, AWK-6.3).
+trade-what = { $trade ->
     [0] 2 clay for 1 virtue
     [1] 2 wood for 1 virtue
     [2] 2 stone for 1 virtue
