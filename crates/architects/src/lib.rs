@@ -7,6 +7,7 @@
 //! and come only after the rest.
 
 mod action;
+mod advice;
 mod cards;
 pub mod data;
 mod describe;
@@ -329,6 +330,18 @@ impl Game for Architects {
 
     fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
         self.describe_choice_in(action, texts)
+    }
+
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts)
+    }
+
+    fn only_because_in(
+        &self,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> Option<String> {
+        self.only_because(action, texts)
     }
 
     fn view(&self, observer: Observer) -> View {

@@ -966,7 +966,7 @@ impl Architects {
         Ok(())
     }
 
-    fn trade_ok(&self, seat: usize, t: u8) -> bool {
+    pub(crate) fn trade_ok(&self, seat: usize, t: u8) -> bool {
         let Some(tr) = data::TRADES.get(usize::from(t)) else {
             return false;
         };
@@ -990,7 +990,7 @@ impl Architects {
         }
     }
 
-    fn capture_ok(&self, seat: usize, c: Captures, location: u8, colour: u8) -> bool {
+    pub(crate) fn capture_ok(&self, seat: usize, c: Captures, location: u8, colour: u8) -> bool {
         if location >= 9 || colour >= self.seats {
             return false;
         }
@@ -1013,7 +1013,7 @@ impl Architects {
             .sum()
     }
 
-    fn guard_ok(&self, seat: usize, g: Guard) -> bool {
+    pub(crate) fn guard_ok(&self, seat: usize, g: Guard) -> bool {
         let p = &self.players[seat];
         match g {
             Guard::SendToPrison => p.captured.iter().any(|&x| x > 0),
