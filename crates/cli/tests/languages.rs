@@ -292,6 +292,17 @@ fn a_person_plays_pillars_and_castle_to_the_end_in_czech_with_no_english_line() 
             "castle-for-all-seasons",
             &[" VP", "talers", "Round ", "helpers", "Choose the", "Done"][..],
         ),
+        (
+            "architects-of-the-west-kingdom",
+            &[
+                " VP",
+                " silver",
+                "virtue",
+                "workers",
+                "apprentice",
+                "Guildhall",
+            ][..],
+        ),
     ] {
         let czech = played_from_the_screen(id, "cs", 5, &[]);
         let english = played_from_the_screen(id, "en", 5, &[]);
@@ -337,7 +348,11 @@ fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
             "provedena za vás: ",
         ),
     ] {
-        for id in ["pillars-of-the-earth", "castle-for-all-seasons"] {
+        for id in [
+            "pillars-of-the-earth",
+            "castle-for-all-seasons",
+            "architects-of-the-west-kingdom",
+        ] {
             let screen = played_from_the_screen(id, lang, 5, &[]);
             assert!(screen.contains(asked), "{id} {lang}: never asked\n{screen}");
             assert!(

@@ -68,9 +68,9 @@ event-places = { $seat } places a worker { $place ->
         [one] { $n } action
        *[other] { $n } actions
     }
-    [market-a] on Black Market space A for { $cost } silver and gains { log-small-goods }
-    [market-draw] on Black Market space B for { $cost } silver and draws 5 building cards
-   *[market-c] on Black Market space C for { $cost } silver and gains { log-large-goods }
+    [market-a] on Black Market space A for { log-cost } and gains { log-small-goods }
+    [market-draw] on Black Market space B for { log-cost } and draws 5 building cards
+   *[market-c] on Black Market space C for { log-cost } and gains { log-large-goods }
 }
 event-hires = { $seat } hires the { $card } at the Workshop for { $paid } silver{ $coins ->
     [0] {""}
@@ -79,7 +79,7 @@ event-hires = { $seat } hires the { $card } at the Workshop for { $paid } silver
 event-hires_free = { $seat } { $how ->
     [tavern] hires the { $card } free at the Tavern
     [starting] hires the { $card } free as a starting apprentice
-   *[market] pays { $cost } silver on Black Market space B and hires the { $card }
+   *[market] pays { log-cost } on Black Market space B and hires the { $card }
 }
 event-builds = { $seat } constructs the { $card }
 event-cathedral = { $seat } advances to Cathedral level { $level } for { $level ->
@@ -87,10 +87,10 @@ event-cathedral = { $seat } advances to Cathedral level { $level } for { $level 
     [3] 1 marble
     [5] 2 gold and 2 marble
    *[other] { $wood ->
-        [0] { $stone } stone
+        [0] { log-stone }
        *[other] { $stone ->
-            [0] { $wood } wood
-           *[other] { $wood } wood and { $stone } stone
+            [0] { log-wood }
+           *[other] { log-wood } and { log-stone }
         }
     }
 }
@@ -173,3 +173,7 @@ log-location = { $location ->
     [7] { location-tax-stand }
    *[8] { location-guardhouse }
 }
+## A price in silver, wood and stone.
+log-cost = { $cost } silver
+log-wood = { $wood } wood
+log-stone = { $stone } stone
