@@ -818,31 +818,234 @@ impl Architects {
         self.english_text(&self.hidden_event(actor, action))
     }
 
-    /// The public event of an action and, for a hidden one, its seat and full text, before it
-    /// is applied.
-    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (Event, Option<(u8, String)>) {
-        let who = match actor {
-            Actor::Seat(s) => format!("{}: ", self.name(s.index())),
-            Actor::Chance => String::new(),
-        };
-        let text = format!("{who}{}", self.describe_action(action));
+    /// What an observer who may not see `action` reads of it, in the language of `texts`.
+    pub(crate) fn hidden_text_in(&self, actor: Actor, action: Action, texts: &Texts) -> String {
+        texts
+            .event(&self.hidden_event(actor, action), &|seat| {
+                self.name(seat.index()).to_string()
+            })
+            .unwrap_or_else(|| self.hidden_text(actor, action))
+    }
+
+    /// The public event of an action and, for a hidden one, its seat and the event only that
+    /// seat reads, before it is applied.
+    pub(crate) fn log_texts(&self, actor: Actor, action: Action) -> (Event, Option<(u8, Event)>) {
+        let event = self.action_event(actor, action);
         match self.private_to(actor, action) {
-            Some(seat) => (self.hidden_event(actor, action), Some((seat, text))),
-            None => (Event::new("action").text("text", text), None),
+            Some(seat) => (self.hidden_event(actor, action), Some((seat, event))),
+            None => (event, None),
         }
     }
 
-    pub(crate) fn write_log(&self, log: &mut Log, public: Event, private: Option<(u8, String)>) {
+    /// An action as a log event, with its data as arguments (cards by their ids, places and
+    /// kinds of choice by keys), before it is applied: `events.ftl` words it in any language.
+    fn action_event(&self, actor: Actor, action: Action) -> Event {
+        use crate::view::ids;
+        let me = usize::from(self.turn).min(self.n().saturating_sub(1));
+        let seat = match actor {
+            Actor::Seat(s) => s,
+            Actor::Chance => Seat(me as u8),
+        };
+        let count = |a: Ability| i64::from(self.count_ability(me, |x| x == a));
+        let placed = |loc: usize| i64::from(self.players[me].placed[loc]) + 1;
+        let slot_card = |slot: u8| {
+            let card = self.display.get(usize::from(slot)).copied().flatten();
+            ids::apprentice(card.unwrap_or_default())
+        };
+        match action {
+            Action::StartPlayer { seat } => Event::new("start_player").seat("seat", Seat(seat)),
+            Action::Apprentice { card } => {
+                Event::new("apprentice_dealt").text("card", ids::apprentice(card))
+            }
+            Action::Building { card } => Event::new("draws_building")
+                .seat("seat", Seat(self.draws.seat))
+                .text("card", ids::building(card)),
+            Action::MarketTop { side } => Event::new("small_market").num("side", side),
+            Action::MarketCard { card } => Event::new("large_market").num("side", card),
+            Action::Reward { reward } => Event::new("reward")
+                .seat("seat", seat)
+                .num("reward", reward.min(5)),
+            Action::Board { board } => {
+                let to = (0..self.n())
+                    .find(|&s| self.players[s].board.is_none())
+                    .unwrap_or(me);
+                let name = data::BOARDS.get(usize::from(board)).map_or("?", |b| b.name);
+                Event::new("board")
+                    .seat("seat", Seat(to as u8))
+                    .text("board", name)
+            }
+            Action::Keep { card } => Event::new("keeps")
+                .seat("seat", seat)
+                .text("card", ids::building(card)),
+            Action::Discard { card } => Event::new("puts_on_bottom")
+                .seat("seat", seat)
+                .text("card", ids::building(card))
+                .text(
+                    "why",
+                    match self.stage {
+                        Stage::CathedralDiscard => "cathedral",
+                        Stage::HandLimit => "hand-limit",
+                        Stage::Effect { .. } => "library",
+                        _ => "drawn",
+                    },
+                ),
+            Action::Dismiss { card } => Event::new("dismisses")
+                .seat("seat", seat)
+                .text("card", ids::apprentice(card)),
+            Action::Place { place } => {
+                let e = Event::new("places").seat("seat", seat);
+                let (key, n) = match place {
+                    Place::Quarry => ("quarry", placed(data::QUARRY) + count(Ability::Stonecutter)),
+                    Place::Forest => ("forest", placed(data::FOREST) + count(Ability::Woodcutter)),
+                    Place::MinesClay => (
+                        "mines-clay",
+                        placed(data::MINES) + 1 + count(Ability::Miner),
+                    ),
+                    Place::MinesGold => ("mines-gold", placed(data::MINES) / 2),
+                    Place::Silversmith => (
+                        "silversmith",
+                        placed(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
+                    ),
+                    Place::Storehouse => ("storehouse", placed(data::STOREHOUSE)),
+                    Place::WorkshopDraw => ("workshop-draw", 1 + placed(data::WORKSHOP) / 2),
+                    Place::TownCentre => ("town-centre", placed(data::TOWN_CENTRE)),
+                    Place::TaxStand => ("tax-stand", i64::from(self.tax)),
+                    Place::Guardhouse => ("guardhouse", placed(data::GUARDHOUSE)),
+                    Place::BlackMarketA => ("market-a", 0),
+                    Place::BlackMarketDraw => ("market-draw", 0),
+                    Place::BlackMarketC => ("market-c", 0),
+                };
+                // The market card's side, or the board's printed market (5, 10) (AWK-10.4).
+                let side = match place {
+                    Place::BlackMarketA => self.market_top.unwrap_or(5),
+                    _ => self.market_large.unwrap_or(10),
+                };
+                let space = match place {
+                    Place::BlackMarketA => 0,
+                    Place::BlackMarketDraw => 1,
+                    _ => 2,
+                };
+                e.text("place", key)
+                    .num("n", n)
+                    .num("side", side)
+                    .num("clay", count(Ability::Miner))
+                    .num("gold", count(Ability::Pickpocket))
+                    .num("loss", 2i64.saturating_sub(count(Ability::Thief)).max(0))
+                    .num("cost", i64::from(self.black_market_cost(me, space)))
+            }
+            Action::Hire { slot } => {
+                let (silver, tax, skips) = self.hire_cost(me, slot);
+                let coins = self.coins.get(usize::from(slot)).copied().unwrap_or(0);
+                Event::new("hires")
+                    .seat("seat", seat)
+                    .text("card", slot_card(slot))
+                    .num("paid", i64::from(silver + tax + u16::from(skips)))
+                    .num("coins", coins)
+            }
+            Action::HireAny { slot } => Event::new("hires_free")
+                .seat("seat", seat)
+                .text("card", slot_card(slot))
+                .text(
+                    "how",
+                    match self.stage {
+                        Stage::Tavern => "tavern",
+                        Stage::StartingApprentice => "starting",
+                        _ => "market",
+                    },
+                )
+                .num("cost", i64::from(self.black_market_cost(me, 1))),
+            Action::Build { card } => Event::new("builds")
+                .seat("seat", seat)
+                .text("card", ids::building(card)),
+            Action::Cathedral { wood } => {
+                let level = self.players[me].cathedral.saturating_add(1).min(5);
+                let cost = self.cathedral_price(me, level, wood).unwrap_or([0; 5]);
+                Event::new("cathedral")
+                    .seat("seat", seat)
+                    .num("level", level)
+                    .num("wood", cost[data::WOOD])
+                    .num("stone", cost[data::STONE])
+            }
+            Action::Trade { trade } => Event::new("trades")
+                .seat("seat", seat)
+                .num("trade", trade.min(21)),
+            Action::Capture { location, colour } => {
+                let k = self
+                    .players
+                    .get(usize::from(colour))
+                    .and_then(|p| p.placed.get(usize::from(location)))
+                    .copied()
+                    .unwrap_or(0);
+                Event::new(if usize::from(colour) == seat.index() {
+                    "captures_own"
+                } else {
+                    "captures"
+                })
+                .seat("seat", seat)
+                .seat("owner", Seat(colour))
+                .num("k", k)
+                .num("location", location.min(8))
+            }
+            Action::Guard { action } => Event::new("guard").seat("seat", seat).text(
+                "action",
+                match action {
+                    Guard::SendToPrison => "send",
+                    Guard::Release => "release",
+                    Guard::FreePaying => "free-paying",
+                    Guard::FreeInDebt => "free-in-debt",
+                    Guard::PayDebt => "pay-debt",
+                },
+            ),
+            Action::Retrieve { from } => Event::new("retrieves")
+                .seat("seat", seat)
+                .num("from", from.min(11))
+                .num("location", from.min(8))
+                .seat("owner", Seat(from.saturating_sub(11))),
+            Action::Pass => Event::new("passes").seat("seat", seat),
+            Action::Stop => Event::new("stops").seat("seat", seat).text(
+                "what",
+                match self.stage {
+                    Stage::Storehouse { .. } => "trades",
+                    Stage::Capture(_) => "captures",
+                    Stage::Guardhouse { .. } => "guardhouse",
+                    Stage::Effect { .. } => "library",
+                    Stage::Tavern => "tavern",
+                    _ => "other",
+                },
+            ),
+            Action::Choose { option } if self.discounting().is_some() => Event::new("lothaire")
+                .seat("seat", seat)
+                .text("less", if option == 0 { "wood" } else { "stone" }),
+            Action::Choose { option } => {
+                let effect = match self.stage {
+                    Stage::Effect { building } => BUILDINGS[usize::from(building)].effect,
+                    _ => Effect::Monument,
+                };
+                let choice = match (effect, option) {
+                    (Effect::Treasury, 0) | (Effect::ClayPit, 0) => "gold",
+                    (Effect::Treasury, _) => "silver",
+                    (Effect::ClayPit, _) => "marble",
+                    (Effect::Church, 0) => "destroy-debt",
+                    (Effect::Church, _) => "keep-debts",
+                    (Effect::Barracks, 0) => "barracks-free",
+                    _ => "barracks-capture",
+                };
+                Event::new("effect")
+                    .seat("seat", seat)
+                    .text("choice", choice)
+            }
+        }
+    }
+
+    pub(crate) fn write_log(&self, log: &mut Log, public: Event, private: Option<(u8, Event)>) {
         log.push(Audience::All, || {
-            let text = match public.arg("text") {
-                Some(cathedra_core::Arg::Text(t)) if public.kind == "action" => t.clone(),
-                _ => self.english_text(&public),
-            };
+            let text = self.english_text(&public);
             (public.clone(), text)
         });
-        if let Some((seat, text)) = private {
+        if let Some((seat, event)) = private {
             log.push(Audience::seat(Seat(seat)), || {
-                (Event::new("secret").text("text", text.clone()), text)
+                let text = self.english_text(&event);
+                (event.clone(), text)
             });
         }
     }

@@ -7,12 +7,14 @@
 //! and come only after the rest.
 
 mod action;
+mod advice;
 mod cards;
 pub mod data;
 mod describe;
 mod evaluate;
 mod hidden;
 pub mod memory;
+mod refusal;
 mod rules;
 mod state;
 mod validate;
@@ -305,6 +307,19 @@ impl Game for Architects {
         self.hidden_text(actor, action)
     }
 
+    fn describe_hidden_in(
+        &self,
+        actor: Actor,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> String {
+        self.hidden_text_in(actor, action, texts)
+    }
+
+    fn refusal_in(&self, error: &Illegal, texts: &cathedra_core::i18n::Texts) -> String {
+        self.refusal_text(error, texts)
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut Dealer) -> Self {
         self.redraw_hidden(seat.index(), rng)
     }
@@ -315,6 +330,18 @@ impl Game for Architects {
 
     fn describe_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> String {
         self.describe_choice_in(action, texts)
+    }
+
+    fn unused_in(&self, action: Action, texts: &cathedra_core::i18n::Texts) -> Option<String> {
+        self.unused(action, texts)
+    }
+
+    fn only_because_in(
+        &self,
+        action: Action,
+        texts: &cathedra_core::i18n::Texts,
+    ) -> Option<String> {
+        self.only_because(action, texts)
     }
 
     fn view(&self, observer: Observer) -> View {

@@ -7,6 +7,7 @@ use crate::action::{Action, Guard, Place};
 use crate::cards::{Cards, Queue, NOBODY};
 use crate::data::{self, Ability, Effect, APPRENTICES, BOARDS, BUILDINGS};
 use crate::memory::Memory;
+use crate::refusal::{refuse, refuse_with, Refusal, Why};
 use crate::state::{Architects, Boards, Captures, DrawTo, Draws, Flags, Player, Stage};
 
 /// What chance decides now, if anything.
@@ -21,20 +22,11 @@ pub(crate) enum ChanceStep {
     Reward,
 }
 
-fn refuse(rule: &'static str, message: impl Into<String>) -> Illegal {
-    Illegal::rule(rule, message)
-}
+/// Why an action is not legal, as static data (no text is built unless it is refused).
+pub(crate) type Check = Result<(), Refusal>;
 
-/// Why a placement is not legal, without building any text (the listing runs these checks
-/// on every decision): the rule and the player's words.
-pub(crate) type Check = Result<(), (&'static str, &'static str)>;
-
-fn no(rule: &'static str, message: &'static str) -> Check {
-    Err((rule, message))
-}
-
-fn illegal((rule, message): (&'static str, &'static str)) -> Illegal {
-    Illegal::rule(rule, message)
+fn no(rule: &'static str, why: Why) -> Check {
+    Err(refuse(rule, why))
 }
 
 impl Architects {
@@ -459,10 +451,16 @@ impl Architects {
                 self.draw_to_hand(seat, cards);
             }
             _ => {
-                return Err(refuse(
-                    "AWK-7.2",
-                    "that is not a possible outcome of this draw",
-                ))
+                // The rule of the draw chance makes now.
+                let rule = match step {
+                    Some(ChanceStep::Board) => "AWK-21.1",
+                    Some(ChanceStep::StartPlayer) => "AWK-2.11",
+                    Some(ChanceStep::Apprentice) => "AWK-7.4",
+                    Some(ChanceStep::Building) => "AWK-2.5",
+                    Some(ChanceStep::MarketTop | ChanceStep::MarketCard) => "AWK-17.2",
+                    Some(ChanceStep::Reward) | None => "AWK-14.3",
+                };
+                return Err(refuse(rule, Why::NotAnOutcome).into());
             }
         }
         self.settle();
@@ -851,19 +849,13 @@ impl Architects {
     fn place_ok(&self, seat: usize, place: Place) -> Check {
         let p = &self.players[seat];
         match place {
-            Place::MinesGold if p.placed[data::MINES] == 0 => no(
-                "AWK-5.2",
-                "gold at the Mines needs at least one of your workers there already (one worker would yield nothing)",
-            ),
-            Place::TaxStand if self.tax == 0 => no(
-                "AWK-9.4",
-                "the Tax Stand holds no silver",
-            ),
+            Place::MinesGold if p.placed[data::MINES] == 0 => no("AWK-5.2", Why::MinesGoldAlone),
+            Place::TaxStand if self.tax == 0 => no("AWK-9.4", Why::TaxStandEmpty),
             Place::BlackMarketA => self.black_market_ok(seat, 0),
             Place::BlackMarketDraw => {
                 self.black_market_ok(seat, 1)?;
                 if self.building_deck.is_empty() && self.building_bottom.is_empty() {
-                    return no("AWK-10.2", "the building deck is empty: there is nothing to draw");
+                    return no("AWK-10.2", Why::DeckEmpty);
                 }
                 Ok(())
             }
@@ -880,16 +872,13 @@ impl Architects {
     fn black_market_ok(&self, seat: usize, space: usize) -> Check {
         let p = &self.players[seat];
         if p.virtue >= 10 {
-            return no(
-                "AWK-15.5",
-                "with 10 or more virtue you may not use the Black Market",
-            );
+            return no("AWK-15.5", Why::MarketVirtue);
         }
         if self.black_market[space].is_some() {
-            return no("AWK-10.1", "that black market space is taken");
+            return no("AWK-10.1", Why::MarketSpaceTaken);
         }
         if p.silver < self.black_market_cost(seat, space) {
-            return no("AWK-1.1", "you cannot pay for that black market space");
+            return no("AWK-1.1", Why::MarketCost);
         }
         Ok(())
     }
@@ -907,20 +896,17 @@ impl Architects {
     fn hire_ok(&self, seat: usize, slot: u8) -> Check {
         let p = &self.players[seat];
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
-            return no("AWK-7.1", "there is no apprentice there to hire");
+            return no("AWK-7.1", Why::NoApprenticeThere);
         }
         if p.apprentices.len() >= self.apprentice_limit(seat) {
-            return no(
-                "AWK-18.2",
-                "you hold as many apprentices as you may: discard one first",
-            );
+            return no("AWK-18.2", Why::ApprenticeLimit);
         }
         let (s, t, k) = self.hire_cost(seat, slot);
+        if p.silver < s + t {
+            return no("AWK-7.1", Why::HireCost);
+        }
         if p.silver < s + t + u16::from(k) {
-            return no(
-                "AWK-7.2",
-                "you cannot pay the hire cost and the coins for the cards you skip",
-            );
+            return no("AWK-7.2", Why::SkipCoins);
         }
         Ok(())
     }
@@ -928,17 +914,14 @@ impl Architects {
     fn build_ok(&self, seat: usize, card: u8) -> Check {
         let p = &self.players[seat];
         if !p.hand.has(card) {
-            return no("AWK-13.1", "that building card is not in your hand");
+            return no("AWK-12.5", Why::NotInHand);
         }
         let b = &BUILDINGS[usize::from(card)];
         if self.skills(seat) & b.skills != b.skills {
-            return no(
-                "AWK-13.1",
-                "that building needs apprentices with every skill it shows",
-            );
+            return no("AWK-13.1", Why::SkillsMissing);
         }
         if !self.can_pay_building(seat, card) {
-            return no("AWK-13.2", "you cannot pay for that building");
+            return no("AWK-13.2", Why::BuildingCost);
         }
         Ok(())
     }
@@ -959,40 +942,31 @@ impl Architects {
     fn cathedral_ok(&self, seat: usize, wood: u8) -> Check {
         let p = &self.players[seat];
         if p.virtue < 5 {
-            return no(
-                "AWK-15.6",
-                "with 4 or less virtue you may not work on the Cathedral",
-            );
+            return no("AWK-15.6", Why::CathedralVirtue);
         }
         if p.cathedral >= 5 {
-            return no("AWK-14.2", "you are at the top of the Cathedral");
+            return no("AWK-14.2", Why::CathedralTop);
         }
         let level = p.cathedral + 1;
         let there = (0..self.n())
             .filter(|&s| self.players[s].cathedral == level)
             .count();
         if there >= usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
-            return no("AWK-14.2", "the next Cathedral level has no free space");
+            return no("AWK-14.2", Why::CathedralFull);
         }
         if p.hand.is_empty() && !self.board_is(seat, data::FREDERICK) {
-            return no(
-                "AWK-14.2",
-                "a Cathedral advance needs a building card to discard",
-            );
+            return no("AWK-14.2", Why::CathedralNoCard);
         }
         let Some(cost) = self.cathedral_price(seat, level, wood) else {
-            return no(
-                "AWK-14.3",
-                "that is not a way to pay for the next Cathedral level",
-            );
+            return no("AWK-14.1", Why::CathedralNoSuchPayment);
         };
         if !self.can_pay(seat, cost) {
-            return no("AWK-14.3", "you cannot pay for the next Cathedral level");
+            return no("AWK-14.3", Why::CathedralCost);
         }
         Ok(())
     }
 
-    fn trade_ok(&self, seat: usize, t: u8) -> bool {
+    pub(crate) fn trade_ok(&self, seat: usize, t: u8) -> bool {
         let Some(tr) = data::TRADES.get(usize::from(t)) else {
             return false;
         };
@@ -1016,7 +990,7 @@ impl Architects {
         }
     }
 
-    fn capture_ok(&self, seat: usize, c: Captures, location: u8, colour: u8) -> bool {
+    pub(crate) fn capture_ok(&self, seat: usize, c: Captures, location: u8, colour: u8) -> bool {
         if location >= 9 || colour >= self.seats {
             return false;
         }
@@ -1039,7 +1013,7 @@ impl Architects {
             .sum()
     }
 
-    fn guard_ok(&self, seat: usize, g: Guard) -> bool {
+    pub(crate) fn guard_ok(&self, seat: usize, g: Guard) -> bool {
         let p = &self.players[seat];
         match g {
             Guard::SendToPrison => p.captured.iter().any(|&x| x > 0),
@@ -1063,22 +1037,19 @@ impl Architects {
         match (self.stage, action) {
             (Stage::Boards, Action::Board { board }) => {
                 if !self.board_left(board) {
-                    return Err(refuse(
-                        "AWK-21.1",
-                        "that board is not among those left to choose",
-                    ));
+                    return Err(refuse("AWK-21.1", Why::BoardTaken).into());
                 }
                 self.take_board(board);
             }
             (Stage::Discount { building }, Action::Choose { option }) if option < 2 => {
                 self.construct(seat, building, Some(option));
             }
+            (Stage::Discount { .. }, Action::Choose { .. }) => {
+                return Err(refuse("AWK-13.2", Why::NoSuchDiscount).into());
+            }
             (Stage::Draft { round }, Action::Keep { card }) => {
                 if !self.packets[seat].has(card) {
-                    return Err(refuse(
-                        "AWK-2.10",
-                        "that card is not in the packet you hold",
-                    ));
+                    return Err(refuse("AWK-2.10", Why::NotInPacket).into());
                 }
                 self.keeping[seat] = Some(card);
                 if (0..self.n()).all(|s| self.keeping[s].is_some()) {
@@ -1087,17 +1058,14 @@ impl Architects {
             }
             (Stage::Turn, Action::Dismiss { card }) => {
                 if !self.players[seat].apprentices.has(card) {
-                    return Err(refuse("AWK-18.5", "you have not hired that apprentice"));
+                    return Err(refuse("AWK-18.5", Why::NotHired).into());
                 }
                 self.players[seat].apprentices.remove(card);
                 self.apprentice_bottom.push(card, NOBODY);
             }
             (Stage::Turn, Action::Retrieve { from }) => {
                 if !self.retrieve_ok(seat, from) {
-                    return Err(refuse(
-                        "AWK-3.2",
-                        "you cannot take back a worker from there now",
-                    ));
+                    return Err(refuse("AWK-3.2", Why::CannotRetrieve).into());
                 }
                 self.retrieve(seat, from);
                 self.stage = Stage::EndTurn;
@@ -1106,31 +1074,24 @@ impl Architects {
                 if self.players[seat].supply > 0
                     || (0..11 + self.seats).any(|f| self.retrieve_ok(seat, f))
                 {
-                    return Err(refuse(
-                        "AWK-3.7",
-                        "there is no passing: place or take back a worker",
-                    ));
+                    return Err(refuse("AWK-3.7", Why::NoPassing).into());
                 }
                 self.stage = Stage::EndTurn;
             }
-            (Stage::Turn, a) if self.players[seat].supply == 0 => {
-                let _ = a;
-                return Err(refuse(
-                    "AWK-3.2",
-                    "your supply is empty: this turn you take back a worker",
-                ));
+            (Stage::Turn, _) if self.players[seat].supply == 0 => {
+                return Err(refuse("AWK-3.2", Why::SupplyEmpty).into());
             }
             (Stage::Turn, Action::Place { place }) => {
-                self.place_ok(seat, place).map_err(illegal)?;
+                self.place_ok(seat, place)?;
                 self.place(seat, place);
             }
             (Stage::Turn, Action::Hire { slot }) => {
-                self.hire_ok(seat, slot).map_err(illegal)?;
+                self.hire_ok(seat, slot)?;
                 self.hire_at_workshop(seat, slot);
             }
             (Stage::Turn, Action::HireAny { slot }) => {
-                self.black_market_ok(seat, 1).map_err(illegal)?;
-                self.hire_any_ok(seat, slot).map_err(illegal)?;
+                self.black_market_ok(seat, 1)?;
+                self.hire_any_ok(seat, slot, "AWK-10.2")?;
                 self.players[seat].supply -= 1;
                 self.pay_black_market(seat, 1);
                 self.hire(seat, slot);
@@ -1138,7 +1099,7 @@ impl Architects {
                 self.caroline_card(seat);
             }
             (Stage::Turn, Action::Build { card }) => {
-                self.build_ok(seat, card).map_err(illegal)?;
+                self.build_ok(seat, card)?;
                 self.enter_guildhall(seat);
                 match self.discounts(seat, card) {
                     [true, true] => {
@@ -1152,7 +1113,7 @@ impl Architects {
                 }
             }
             (Stage::Turn, Action::Cathedral { wood }) => {
-                self.cathedral_ok(seat, wood).map_err(illegal)?;
+                self.cathedral_ok(seat, wood)?;
                 self.enter_guildhall(seat);
                 let level = self.players[seat].cathedral + 1;
                 let cost = self.cathedral_price(seat, level, wood).unwrap_or_default();
@@ -1166,7 +1127,7 @@ impl Architects {
             }
             (Stage::Storehouse { left }, Action::Trade { trade }) => {
                 if !self.trade_ok(seat, trade) {
-                    return Err(refuse("AWK-6.2", "you cannot make that trade"));
+                    return Err(self.trade_refusal(seat, trade).into());
                 }
                 let tr = data::TRADES[usize::from(trade)];
                 let p = &mut self.players[seat];
@@ -1183,22 +1144,16 @@ impl Architects {
             }
             (Stage::Capture(c), Action::Capture { location, colour }) => {
                 if !self.capture_ok(seat, c, location, colour) {
-                    return Err(refuse("AWK-8.3", "you cannot capture those workers"));
+                    return Err(self.capture_refusal(c, location, colour));
                 }
                 self.capture(seat, c, location, colour);
             }
             (Stage::Guardhouse { left }, Action::Guard { action }) => {
                 if action == Guard::PayDebt && self.players[seat].paid_debts >= data::DEBTS_MOST {
-                    return Err(refuse(
-                        "AWK-16.3",
-                        "you have paid off 100 debts, the most the game keeps",
-                    ));
+                    return Err(refuse("AWK-16.3", Why::DebtsMost).into());
                 }
                 if !self.guard_ok(seat, action) {
-                    return Err(refuse(
-                        "AWK-11.2",
-                        "that Guardhouse action cannot be taken now",
-                    ));
+                    return Err(refuse("AWK-11.2", Why::GuardUnmet).into());
                 }
                 self.guard(seat, action);
                 self.stage = if left > 1 {
@@ -1218,7 +1173,7 @@ impl Architects {
             }
             (Stage::KeepSeen, Action::Keep { card }) => {
                 if !self.seen.has(card) {
-                    return Err(refuse("AWK-10.2", "keep one of the cards you drew"));
+                    return Err(refuse("AWK-10.2", Why::KeepDrawn).into());
                 }
                 self.seen.remove(card);
                 self.players[seat].hand.add(card);
@@ -1231,10 +1186,7 @@ impl Architects {
             }
             (Stage::BottomSeen, Action::Discard { card }) => {
                 if !self.seen.has(card) {
-                    return Err(refuse(
-                        "AWK-10.2",
-                        "put one of the cards you drew on the bottom",
-                    ));
+                    return Err(refuse("AWK-10.2", Why::BottomDrawn).into());
                 }
                 self.seen.remove(card);
                 self.building_bottom.push(card, seat as u8);
@@ -1245,13 +1197,13 @@ impl Architects {
             }
             (Stage::CathedralDiscard, Action::Discard { card }) => {
                 if !self.players[seat].hand.has(card) {
-                    return Err(refuse("AWK-14.3", "discard a building card from your hand"));
+                    return Err(refuse("AWK-14.3", Why::DiscardFromHand).into());
                 }
                 self.advance_cathedral(seat, Some(card));
             }
             (Stage::HandLimit, Action::Discard { card }) => {
                 if !self.players[seat].hand.has(card) {
-                    return Err(refuse("AWK-3.6", "discard a building card from your hand"));
+                    return Err(refuse("AWK-3.6", Why::DiscardFromHand).into());
                 }
                 self.players[seat].hand.remove(card);
                 self.building_bottom.push(card, seat as u8);
@@ -1260,10 +1212,13 @@ impl Architects {
                     self.stage = Stage::EndTurn;
                 }
             }
-            (Stage::Effect { building }, a) => self.effect_choice(seat, building, a)?,
+            (
+                Stage::Effect { building },
+                a @ (Action::Choose { .. } | Action::Discard { .. } | Action::Stop),
+            ) => self.effect_choice(seat, building, a)?,
             (Stage::StartingApprentice, Action::HireAny { slot }) => {
                 if slot >= 8 || self.display[usize::from(slot)].is_none() {
-                    return Err(refuse("AWK-22.2", "there is no apprentice in that slot"));
+                    return Err(refuse("AWK-22.2", Why::StartingSlotEmpty).into());
                 }
                 // AWK-22.2: free, with its virtue (AWK-18.4); the row closes up, and the
                 // display is refilled once every seat has hired.
@@ -1275,11 +1230,11 @@ impl Architects {
                 }
             }
             (Stage::Tavern, Action::HireAny { slot }) => {
-                self.hire_any_ok(seat, slot).map_err(illegal)?;
+                self.hire_any_ok(seat, slot, "AWK-13.3")?;
                 self.hire(seat, slot);
                 self.stage = Stage::EndAction;
             }
-            (stage, a) => return Err(self.out_of_step(stage, a)),
+            (_, a) => return Err(self.out_of_step(a)),
         }
         self.settle();
         Ok(())
@@ -1287,71 +1242,65 @@ impl Architects {
 
     /// An action that does not fit the step: the rule of what the action tried, and what the
     /// step asks for instead.
-    fn out_of_step(&self, stage: Stage, action: Action) -> Illegal {
-        let tried = match action {
-            Action::Trade { .. } => Some(("AWK-6.1", "trades are made at the King's Storehouse")),
-            Action::Capture { .. } => Some((
-                "AWK-8.1",
-                "captures are made at the Town Centre or by a building",
-            )),
-            Action::Guard { .. } => {
-                Some(("AWK-11.1", "Guardhouse actions are taken at the Guardhouse"))
-            }
+    fn out_of_step(&self, action: Action) -> Illegal {
+        let (rule, when) = match action {
+            Action::Trade { .. } => ("AWK-6.1", Why::WhenTrade),
+            Action::Capture { .. } => ("AWK-8.1", Why::WhenCapture),
+            Action::Guard { .. } => ("AWK-11.1", Why::WhenGuard),
             Action::Place { .. }
             | Action::Hire { .. }
             | Action::Build { .. }
             | Action::Cathedral { .. }
-            | Action::HireAny { .. } => Some(("AWK-3.3", "you place one worker on your own turn")),
-            Action::Dismiss { .. } => Some((
-                "AWK-3.4",
-                "apprentices are discarded on your turn, before you place",
-            )),
-            Action::Retrieve { .. } | Action::Pass => Some((
-                "AWK-3.2",
-                "workers are taken back only at the start of a turn with an empty supply",
-            )),
-            Action::Choose { .. } => Some(("AWK-13.3", "there is no building effect to choose")),
-            Action::Discard { .. } => Some((
-                "AWK-3.6",
-                "building cards go to the bottom of the deck only when a rule says so",
-            )),
-            Action::Keep { .. } => Some(("AWK-2.10", "there is no card to keep now")),
-            Action::Board { .. } => Some((
-                "AWK-21.1",
-                "player boards are dealt or chosen before the game begins",
-            )),
-            Action::Stop => Some(("AWK-6.4", "there is nothing to stop")),
-            _ => None,
+            | Action::HireAny { .. } => ("AWK-3.3", Why::WhenPlace),
+            Action::Dismiss { .. } => ("AWK-3.4", Why::WhenDismiss),
+            Action::Retrieve { .. } | Action::Pass => ("AWK-3.2", Why::WhenRetrieve),
+            Action::Choose { .. } => ("AWK-13.3", Why::WhenChoose),
+            Action::Discard { .. } => ("AWK-3.6", Why::WhenDiscard),
+            Action::Keep { .. } => ("AWK-2.10", Why::WhenKeep),
+            Action::Board { .. } => ("AWK-21.1", Why::WhenBoard),
+            Action::Stop => ("AWK-6.4", Why::WhenStop),
+            Action::StartPlayer { .. } => ("AWK-2.11", Why::WhenChance),
+            Action::Apprentice { .. } => ("AWK-7.4", Why::WhenChance),
+            Action::Building { .. } => ("AWK-2.5", Why::WhenChance),
+            Action::MarketTop { .. } | Action::MarketCard { .. } => ("AWK-17.2", Why::WhenChance),
+            Action::Reward { .. } => ("AWK-14.3", Why::WhenChance),
         };
-        let (rule, what) = match stage {
-            Stage::Boards => ("AWK-21.1", "choose your player board"),
-            Stage::Discount { .. } => (
-                "AWK-13.2",
-                "choose whether you pay 1 wood or 1 stone less for the building",
-            ),
-            Stage::Draft { .. } => ("AWK-2.10", "keep one card of your draft packet"),
-            Stage::StartingApprentice => ("AWK-22.2", "hire your free starting apprentice"),
-            Stage::Turn => (
-                "AWK-3.3",
-                "place a worker (or take one back when your supply is empty)",
-            ),
-            Stage::Storehouse { .. } => ("AWK-6.1", "make a Storehouse trade or stop"),
-            Stage::Capture(_) => ("AWK-8.1", "capture a group of workers or stop"),
-            Stage::Guardhouse { .. } => ("AWK-11.1", "take a Guardhouse action or stop"),
-            Stage::KeepSeen => ("AWK-10.2", "keep one of the cards you drew"),
-            Stage::BottomSeen => (
-                "AWK-10.2",
-                "put the other drawn cards on the bottom of the deck",
-            ),
-            Stage::CathedralDiscard => ("AWK-14.3", "discard a building card for the Cathedral"),
-            Stage::Effect { .. } => ("AWK-13.3", "choose the building's effect"),
-            Stage::Tavern => ("AWK-13.3", "hire an apprentice with the Tavern or stop"),
-            Stage::HandLimit => ("AWK-3.6", "discard building cards down to 6"),
-            _ => ("AWK-3.1", "that is not a decision of this moment"),
-        };
-        match tried {
-            Some((rule, why)) => refuse(rule, format!("{why}; now you must {what}")),
-            None => refuse(rule, format!("now you must {what}")),
+        self.not_now(rule, when)
+    }
+
+    /// Why trade `t` cannot be made (`trade_ok` said no): no such trade, an apprentice's trade
+    /// without the apprentice (AWK-6.3), or one the seat cannot pay for (AWK-6.2).
+    #[cold]
+    fn trade_refusal(&self, seat: usize, t: u8) -> Refusal {
+        if usize::from(t) >= data::TRADES.len() {
+            refuse("AWK-6.2", Why::NoSuchTrade)
+        } else if t >= 10 && self.count_ability(seat, |a| a == Ability::Trade(t)) == 0 {
+            refuse("AWK-6.3", Why::TradeApprentice)
+        } else {
+            refuse("AWK-6.2", Why::TradeCost)
+        }
+    }
+
+    /// Why a capture cannot be made (`capture_ok` said no): nobody of that colour there
+    /// (AWK-8.1), a location beyond the visit's limit (AWK-8.3), or its cost (AWK-8.2).
+    #[cold]
+    fn capture_refusal(&self, c: Captures, location: u8, colour: u8) -> Illegal {
+        let there = location < 9
+            && colour < self.seats
+            && self.players[usize::from(colour)].placed[usize::from(location)] > 0;
+        let limit = if self.n() <= 3 { 2 } else { 1 };
+        if !there {
+            refuse("AWK-8.1", Why::NoWorkersThere).into()
+        } else if !c.from.contains(&Some(location)) && c.from.iter().flatten().count() >= limit {
+            refuse_with(
+                "AWK-8.3",
+                Why::CaptureLocations
+                    .words()
+                    .num("most", limit as i64)
+                    .num("players", self.n() as i64),
+            )
+        } else {
+            refuse("AWK-8.2", Why::CaptureCost).into()
         }
     }
 
@@ -1594,15 +1543,14 @@ impl Architects {
         }
     }
 
-    fn hire_any_ok(&self, seat: usize, slot: u8) -> Check {
+    /// A hire of any face-up apprentice, by the rule `rule` that offers it (the Black Market,
+    /// the Tavern).
+    fn hire_any_ok(&self, seat: usize, slot: u8, rule: &'static str) -> Check {
         if slot >= 8 || self.display[usize::from(slot)].is_none() {
-            return no("AWK-10.2", "there is no apprentice there to hire");
+            return no(rule, Why::NoApprenticeThere);
         }
         if self.players[seat].apprentices.len() >= self.apprentice_limit(seat) {
-            return no(
-                "AWK-18.2",
-                "you hold as many apprentices as you may: discard one first",
-            );
+            return no("AWK-18.2", Why::ApprenticeLimit);
         }
         Ok(())
     }
@@ -1867,12 +1815,11 @@ impl Architects {
             (Effect::Library, Action::Stop) => {}
             _ => {
                 self.stage = Stage::Effect { building };
-                return Err(refuse(
+                return Err(refuse_with(
                     "AWK-13.3",
-                    format!(
-                        "that is not a choice of the {}",
-                        BUILDINGS[usize::from(building)].name
-                    ),
+                    Why::NotAnEffectChoice
+                        .words()
+                        .text("building", crate::view::ids::building(building)),
                 ));
             }
         }

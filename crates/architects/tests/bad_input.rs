@@ -65,7 +65,7 @@ fn wrong_actors_and_steps_are_refused_unchanged() {
         ),
         "AWK-11.1"
     );
-    assert_eq!(refused(&g, 0, Action::Build { card: 39 }), "AWK-13.1");
+    assert_eq!(refused(&g, 0, Action::Build { card: 39 }), "AWK-12.5");
     assert_eq!(refused(&g, 0, Action::Hire { slot: 9 }), "AWK-7.1");
     assert_eq!(refused(&g, 0, Action::Dismiss { card: 1 }), "AWK-18.5");
     let e = try_act(&mut g.clone(), 0, Action::Cathedral { wood: 0 }).unwrap_err();

@@ -179,7 +179,7 @@ fn awk_9_4_empty_tax_stand_and_awk_1_1_unpayable_costs() {
     assert_eq!(refused(&g, 0, place(Place::TaxStand)), "AWK-9.4");
     g.player_mut(0).silver = 0;
     assert_eq!(refused(&g, 0, place(Place::BlackMarketA)), "AWK-1.1");
-    assert_eq!(refused(&g, 0, Action::Hire { slot: 0 }), "AWK-7.2");
+    assert_eq!(refused(&g, 0, Action::Hire { slot: 0 }), "AWK-7.1");
 }
 
 #[test]
@@ -206,7 +206,7 @@ fn awk_6_3_apprentice_trades_need_the_apprentice() {
     g.player_mut(0).silver = 10;
     act(&mut g, 0, place(Place::Storehouse));
     assert!(!legal(&g, 0).contains(&Action::Trade { trade: 11 }));
-    assert_eq!(refused(&g, 0, Action::Trade { trade: 11 }), "AWK-6.2");
+    assert_eq!(refused(&g, 0, Action::Trade { trade: 11 }), "AWK-6.3");
     act(&mut g, 0, Action::Stop);
     assert_eq!(g.turn(), 1);
 }
@@ -853,7 +853,7 @@ fn awk_4_6_illegal_placements_name_their_rule() {
     g.player_mut(0).virtue = 7;
     g.player_mut(0).silver = 1;
     assert_eq!(refused(&g, 0, place(Place::BlackMarketC)), "AWK-1.1");
-    assert_eq!(refused(&g, 0, Action::Hire { slot: 0 }), "AWK-7.2");
+    assert_eq!(refused(&g, 0, Action::Hire { slot: 0 }), "AWK-7.1");
     // The Guildhall with nothing to build and no Cathedral advance (AWK-R6).
     g.player_mut(0).resources = [0; 5];
     g.give_apprentice(0, 12); // Labourer: every skill

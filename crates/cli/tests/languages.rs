@@ -236,11 +236,11 @@ fn the_key_of_an_action_the_rules_refuse_now_is_refused_in_czech_by_its_rule() {
 
 #[test]
 fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
-    // Architects logs each action by its English text (event-action = { $text }).
     for id in [
         "pillars-of-the-earth",
         "castle-for-all-seasons",
         "red-cathedral",
+        "architects-of-the-west-kingdom",
     ] {
         let args = |lang| {
             play(
@@ -275,7 +275,7 @@ fn a_spectated_game_in_czech_logs_every_entry_in_czech() {
 }
 
 #[test]
-fn a_person_plays_pillars_and_castle_to_the_end_in_czech_with_no_english_line() {
+fn a_person_plays_every_game_to_the_end_in_czech_with_no_english_line() {
     for (id, words) in [
         (
             "pillars-of-the-earth",
@@ -302,6 +302,17 @@ fn a_person_plays_pillars_and_castle_to_the_end_in_czech_with_no_english_line() 
                 "End your turn",
                 "market space",
                 "Final",
+            ][..],
+        ),
+        (
+            "architects-of-the-west-kingdom",
+            &[
+                " VP",
+                " silver",
+                "virtue",
+                "workers",
+                "apprentice",
+                "Guildhall",
             ][..],
         ),
     ] {
@@ -353,6 +364,7 @@ fn a_choice_that_leaves_something_unused_is_confirmed_unless_turned_off() {
             "pillars-of-the-earth",
             "castle-for-all-seasons",
             "red-cathedral",
+            "architects-of-the-west-kingdom",
         ] {
             let screen = played_from_the_screen(id, lang, 5, &[]);
             assert!(screen.contains(asked), "{id} {lang}: never asked\n{screen}");

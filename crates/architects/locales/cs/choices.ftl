@@ -215,7 +215,9 @@ choice-cathedral = Radnice: postup na { $level }. úroveň katedrály ({ $vp } V
     [yes] ; tvé pole na radnici navíc pošle dva učedníky nejblíže dílně dospod jejich balíčku (vyloží se dva noví)
    *[no] {""}
 }
-choice-trade = směň { $trade ->
+choice-trade = směň { trade-what }
+# Směna v královském skladu podle pořadí (AWK-6.2, AWK-6.3).
+trade-what = { $trade ->
     [0] 2 hlíny za 1 počestnost
     [1] 2 dřeva za 1 počestnost
     [2] 2 kameny za 1 počestnost
@@ -253,3 +255,36 @@ choice-keep-debts = ponech si dluhy
 choice-barracks-free = osvoboď své služebníky z desek ostatních hráčů
 choice-barracks-capture = zajmi zdarma
 choice-nothing-to-choose = vyber (teď není z čeho volit)
+
+## Co krok nechá nevyužité, aby to hráč potvrdil.
+unused-trades = v královském skladu bys ještě mohl provést { $left ->
+    [one] { $left } směnu
+    [few] až { $left } směny
+   *[other] až { $left } směn
+}: nevyužité směny propadají
+unused-captures = ještě bys mohl provést { $left ->
+    [one] { $left } zajetí
+   *[other] až { $left } zajetí
+}: nevyužitá zajetí propadají
+unused-guardhouse = ještě bys mohl provést { $left ->
+    [one] { $left } akci strážnice
+    [few] až { $left } akce strážnice
+   *[other] až { $left } akcí strážnice
+}: nevyužité akce propadají
+unused-tavern = hostinec by ti zdarma najal učedníka z vyložených
+unused-library = knihovna by ti dala 2 zlata za kartu budovy z ruky
+unused-church = kostel by zničil jeden z tvých nesplacených dluhů (každý tě na konci stojí VB)
+unused-dismiss = dovednosti a schopnost tohoto učedníka ({ $card }) ztratíš a zpět ho najmout nejde
+unused-idle-place = žádnou z jeho akcí teď provést nemůžeš: služebník by tam stál nečinně
+
+## Proč je jediná volba jediná.
+only-retrieve = tvá zásoba je prázdná a jen tohoto služebníka si smíš vzít zpět
+only-pass = všichni tví služebníci jsou na radnici
+only-stop-trades = žádnou směnu nezaplatíš
+only-stop-captures = nejsou tu žádní služebníci, které bys mohl zajmout
+only-stop-guardhouse = žádnou akci strážnice teď provést nejde
+only-keep-seen = je to jediná karta, kterou sis líznul
+only-bottom-seen = je to poslední z karet, které sis líznul
+only-cathedral-discard = je to tvá jediná karta budovy
+only-board = je to jediná zbývající deska
+only-starting-apprentice = je to jediný vyložený učedník

@@ -144,7 +144,9 @@ choice-cathedral = Guildhall: advance to Cathedral level { $level } ({ $vp } VP 
     [yes] ; your worker's Guildhall space also sends the two apprentices nearest the Workshop to the bottom of their deck (two new ones are dealt)
    *[no] {""}
 }
-choice-trade = trade { $trade ->
+choice-trade = trade { trade-what }
+# A Storehouse trade by its index (AWK-6.2, AWK-6.3).
+trade-what = { $trade ->
     [0] 2 clay for 1 virtue
     [1] 2 wood for 1 virtue
     [2] 2 stone for 1 virtue
@@ -182,3 +184,34 @@ choice-keep-debts = keep your debts
 choice-barracks-free = free your workers from other players' boards
 choice-barracks-capture = make a free capture
 choice-nothing-to-choose = choose (there is no choice to make now)
+
+## What a step leaves unused, for the player to confirm it.
+unused-trades = you could still make { $left ->
+    [one] { $left } trade
+   *[other] up to { $left } trades
+} at the King's Storehouse: unused trades are lost
+unused-captures = you could still make { $left ->
+    [one] { $left } capture
+   *[other] up to { $left } captures
+}: unused captures are lost
+unused-guardhouse = you could still take { $left ->
+    [one] { $left } Guardhouse action
+   *[other] up to { $left } Guardhouse actions
+}: unused actions are lost
+unused-tavern = the Tavern would hire you a face-up apprentice free
+unused-library = the Library would give you 2 gold for a building card from your hand
+unused-church = the Church would destroy one of your unpaid debts (each costs you VP at the end)
+unused-dismiss = the { $card }'s skills and ability are lost, and it cannot be hired back
+unused-idle-place = you can take none of its actions now: the worker would stay there idle
+
+## Why a lone choice is the only one.
+only-retrieve = your supply is empty, and this is the only worker you may take back
+only-pass = all your workers are in the Guildhall
+only-stop-trades = you can pay for no trade
+only-stop-captures = there are no workers you can capture
+only-stop-guardhouse = no Guardhouse action can be taken now
+only-keep-seen = it is the only card you drew
+only-bottom-seen = it is the last of the cards you drew
+only-cathedral-discard = it is your only building card
+only-board = it is the only board left
+only-starting-apprentice = it is the only apprentice in the display
