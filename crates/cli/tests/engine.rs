@@ -1010,13 +1010,16 @@ fn a_connection_reads_a_game_in_the_language_it_asks_for() {
     for (game, players, seed) in [
         ("castle-for-all-seasons", 3, 2),
         ("pillars-of-the-earth", 2, 5),
+        ("red-cathedral", 2, 3),
+        ("architects-of-the-west-kingdom", 3, 4),
     ] {
         let new = json!({"cmd": "new", "game": game, "players": players, "seed": seed});
         assert_eq!(ok(&mut en, &new.to_string()), ok(&mut cs, &new.to_string()));
         let (mut english, mut czech) = (Vec::new(), Vec::new());
         let mut dealer = Dealer::new(seed, 0);
         let (mut refused, mut seen) = (0, Vec::<Value>::new());
-        for decision in 0.. {
+        // Each game to its end, or its first 600 decisions.
+        for decision in 0..600 {
             let requests = [
                 json!({"cmd": "legal"}),
                 json!({"cmd": "render", "observer": decision % players}),
