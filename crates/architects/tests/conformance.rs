@@ -24,8 +24,13 @@ fn options_on(players: usize) -> Options {
     .unwrap()
 }
 
-fn kit(players: usize, games: u64) {
-    kit_with(players, games, &options());
+/// Games of each kit test: two under the release-test profile (`scripts/test` runs the game
+/// crates' tests again with it), one in the unoptimised run, where a random Architects game
+/// with the knowledge checks at every decision takes minutes.
+const GAMES: u64 = if cfg!(debug_assertions) { 1 } else { 2 };
+
+fn kit(players: usize) {
+    kit_with(players, GAMES, &options());
 }
 
 fn kit_with(players: usize, games: u64, options: &Options) {
@@ -39,22 +44,22 @@ fn kit_with(players: usize, games: u64, options: &Options) {
 
 #[test]
 fn two_players() {
-    kit(2, 2);
+    kit(2);
 }
 
 #[test]
 fn three_players() {
-    kit(3, 2);
+    kit(3);
 }
 
 #[test]
 fn four_players() {
-    kit(4, 2);
+    kit(4);
 }
 
 #[test]
 fn five_players() {
-    kit(5, 2);
+    kit(5);
 }
 
 #[test]
@@ -83,7 +88,10 @@ fn boards(how: &str, promo: &str) -> Options {
 fn every_player_count_with_variable_boards() {
     for players in 2..=5 {
         kit_with(players, 1, &boards("variable", "true"));
-        kit_with(players, 1, &boards("chosen", "false"));
+        // The chosen boards under the release-test profile only (see GAMES).
+        if GAMES > 1 {
+            kit_with(players, 1, &boards("chosen", "false"));
+        }
     }
 }
 
@@ -116,21 +124,37 @@ fn mutated_states_are_refused_or_play_on_3_players_every_option() {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "played under the release-test profile (see GAMES)"
+)]
 fn mutated_states_are_refused_or_play_on_4_players() {
     mutations(4, &options());
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "played under the release-test profile (see GAMES)"
+)]
 fn mutated_states_are_refused_or_play_on_4_players_every_option() {
     mutations(4, &options_on(4));
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "played under the release-test profile (see GAMES)"
+)]
 fn mutated_states_are_refused_or_play_on_5_players() {
     mutations(5, &options());
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "played under the release-test profile (see GAMES)"
+)]
 fn mutated_states_are_refused_or_play_on_5_players_every_option() {
     mutations(5, &options_on(5));
 }
