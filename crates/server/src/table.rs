@@ -1225,7 +1225,7 @@ mod tests {
         let seat = table.game.to_move().seats().iter().next().unwrap();
         let token = ["ann", "ben"][seat.index()];
         let action = table.game.choices(seat)[0].action.clone();
-        table.act(token, table.seq, &action).await.unwrap();
+        table.act(token, table.seq, &action, &None).await.unwrap();
     }
 
     /// A snapshot that asks for log entries the table no longer keeps is handed back unfinished
@@ -1370,8 +1370,11 @@ mod tests {
         while acted < 6 && table.game.to_move().seats().contains(Seat(0)) {
             let action = table.game.choices(Seat(0))[0].action.clone();
             // A refused action tells the bot nothing.
-            assert!(table.act("ann", table.seq + 1, &action).await.is_err());
-            table.act("ann", table.seq, &action).await.unwrap();
+            assert!(table
+                .act("ann", table.seq + 1, &action, &None)
+                .await
+                .is_err());
+            table.act("ann", table.seq, &action, &None).await.unwrap();
             let all = table.store.actions("t", u64::MAX).await.unwrap();
             for step in &all[steps.len()..] {
                 let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();
