@@ -10,14 +10,56 @@ use cathedra_core::i18n::{FluentValue, Texts};
 use cathedra_core::{Game, Observer};
 
 use crate::action::Action;
+use crate::bot::ORNAMENT_ORDER;
 use crate::data::{Section, TileGain, WorkshopTile};
 use crate::state::{Main, Phase, RedCathedral, NONE};
-use crate::types::{BannerFrom, Die, Jewels, Material, Resource, SectionKind};
+use crate::types::{BannerFrom, Die, Jewels, Material, Resource, SectionKind, SoloCard};
 
 /// The English texts of the game, built once.
 pub(crate) fn english() -> &'static Texts {
     static ENGLISH: OnceLock<Texts> = OnceLock::new();
     ENGLISH.get_or_init(|| Texts::english(&[RedCathedral::LOCALES]))
+}
+
+/// The widest line of the board.
+const WIDTH: usize = 80;
+
+/// Writes `line` and a newline; a line wider than [`WIDTH`] is broken after the bar or slash
+/// between two of its items, failing that after a comma or semicolon, failing that between
+/// words, each continuation indented four columns further than the line.
+fn push_wrapped(s: &mut String, line: &str) {
+    let lead = line.chars().take_while(|&c| c == ' ').count();
+    let indent = " ".repeat(lead + 4);
+    let mut rest = line;
+    let mut first = true;
+    loop {
+        let width = if first { WIDTH } else { WIDTH - indent.len() };
+        if rest.chars().count() <= width {
+            let _ = writeln!(s, "{}{rest}", if first { "" } else { indent.as_str() });
+            return;
+        }
+        let limit = rest
+            .char_indices()
+            .nth(width)
+            .map_or(rest.len(), |(at, _)| at);
+        let Some(cut) = rest[..limit]
+            .rfind(['|', '/'])
+            .filter(|&at| at > lead)
+            .or_else(|| rest[..limit].rfind([',', ';']).filter(|&at| at > lead))
+            .or_else(|| rest[..limit].rfind(' ').filter(|&at| at > lead))
+        else {
+            let _ = writeln!(s, "{}{rest}", if first { "" } else { indent.as_str() });
+            return;
+        };
+        let _ = writeln!(
+            s,
+            "{}{}",
+            if first { "" } else { indent.as_str() },
+            rest[..=cut].trim_end()
+        );
+        rest = rest[cut + 1..].trim_start();
+        first = false;
+    }
 }
 
 /// A term's name (a material, die, workshop, ornament, solo card or influence action) in the
@@ -358,10 +400,9 @@ impl RedCathedral {
         let data = self.data();
         let t = texts;
         let mut s = String::new();
-        let _ = writeln!(
-            s,
-            "{}",
-            t.with("board-title", [("edition", text(data.edition.to_string()))])
+        push_wrapped(
+            &mut s,
+            &t.with("board-title", [("edition", text(data.edition.to_string()))]),
         );
         let _ = writeln!(s, "{}", t.get("board-market", None));
         for sp in 0..8u8 {
@@ -374,18 +415,20 @@ impl RedCathedral {
                 .filter(|&d| self.die_face[d as usize] != 0 && self.die_space[d as usize] == sp)
                 .map(|d| format!("{} {}", term(t, d.name()), self.die_face[d as usize]))
                 .collect();
-            let _ = writeln!(
-                s,
-                "  {}",
-                t.with(
-                    "board-market-space",
-                    [
-                        ("space", num(sp + 1)),
-                        ("tile", text(format!("{tile:<14}"))),
-                        ("count", num(dice.len() as u32)),
-                        ("dice", text(dice.join(", "))),
-                    ],
-                )
+            push_wrapped(
+                &mut s,
+                &format!(
+                    "  {}",
+                    t.with(
+                        "board-market-space",
+                        [
+                            ("space", num(sp + 1)),
+                            ("tile", text(format!("{tile:<14}"))),
+                            ("count", num(dice.len() as u32)),
+                            ("dice", text(dice.join(", "))),
+                        ],
+                    )
+                ),
             );
         }
         let _ = writeln!(s, "{}", t.get("board-influence", None));
@@ -394,25 +437,27 @@ impl RedCathedral {
                 .influence
                 .get(usize::from(self.influence[usize::from(q)]))
             {
-                let _ = writeln!(
-                    s,
-                    "  {}",
-                    t.with(
-                        "board-quadrant",
-                        [
-                            ("from", num(2 * q + 1)),
-                            ("to", num(2 * q + 2)),
-                            ("group", text(group(t, c.group))),
-                            (
-                                "first",
-                                text(influence_action(t, c.actions[0].id, c.actions[0].text)),
-                            ),
-                            (
-                                "second",
-                                text(influence_action(t, c.actions[1].id, c.actions[1].text)),
-                            ),
-                        ],
-                    )
+                push_wrapped(
+                    &mut s,
+                    &format!(
+                        "  {}",
+                        t.with(
+                            "board-quadrant",
+                            [
+                                ("from", num(2 * q + 1)),
+                                ("to", num(2 * q + 2)),
+                                ("group", text(group(t, c.group))),
+                                (
+                                    "first",
+                                    text(influence_action(t, c.actions[0].id, c.actions[0].text)),
+                                ),
+                                (
+                                    "second",
+                                    text(influence_action(t, c.actions[1].id, c.actions[1].text)),
+                                ),
+                            ],
+                        )
+                    ),
                 );
             }
         }
@@ -443,20 +488,25 @@ impl RedCathedral {
                     format!("[{card}]")
                 })
                 .collect();
-            let _ = writeln!(
-                s,
-                "  {}",
-                t.with(
-                    "board-tower",
-                    [
-                        ("tower", num(tower as u32 + 1)),
-                        ("cards", text(cards.join(" | "))),
-                    ],
-                )
+            push_wrapped(
+                &mut s,
+                &format!(
+                    "  {}",
+                    t.with(
+                        "board-tower",
+                        [
+                            ("tower", num(tower as u32 + 1)),
+                            ("cards", text(cards.join(" | "))),
+                        ],
+                    )
+                ),
             );
         }
         for p in 0..self.participants_count() {
             self.render_participant(&mut s, p, t);
+        }
+        if self.solo() {
+            self.render_bot(&mut s, t);
         }
         if self.phase == Phase::Over {
             let _ = writeln!(s, "{}", t.get("board-over", None));
@@ -501,7 +551,156 @@ impl RedCathedral {
         for p in (0..self.participants_count()).filter(|&p| Some(p) != own) {
             self.render_participant(&mut s, p, t);
         }
+        if self.solo() && self.bot.cards[0] != NONE {
+            let bot = text(self.participant_in(t, Self::BOT));
+            let line = match self.bot_next() {
+                Some((card, die)) => t.with(
+                    "compact-bot",
+                    [
+                        ("bot", bot),
+                        ("reset", FluentValue::from("no")),
+                        ("card", text(term(t, card.name()))),
+                        ("die", text(term(t, die.name()))),
+                        ("face", num(self.die_face[die as usize])),
+                        ("inventory", text(term(t, SoloCard::Inventory.name()))),
+                        (
+                            "stock",
+                            num(self.bot.stock.iter().map(|&n| u32::from(n)).sum::<u32>()),
+                        ),
+                        ("build", text(term(t, SoloCard::Build.name()))),
+                        (
+                            "built",
+                            num(self.bot.build.iter().map(|&n| u32::from(n)).sum::<u32>()),
+                        ),
+                    ],
+                ),
+                None => t.with(
+                    "compact-bot",
+                    [
+                        ("bot", bot),
+                        ("reset", FluentValue::from("yes")),
+                        ("inventory", text(term(t, SoloCard::Inventory.name()))),
+                        (
+                            "stock",
+                            num(self.bot.stock.iter().map(|&n| u32::from(n)).sum::<u32>()),
+                        ),
+                        ("build", text(term(t, SoloCard::Build.name()))),
+                        (
+                            "built",
+                            num(self.bot.build.iter().map(|&n| u32::from(n)).sum::<u32>()),
+                        ),
+                    ],
+                ),
+            };
+            push_wrapped(&mut s, &line);
+        }
         s
+    }
+
+    /// Jakovlev's next solo card and the die of its tile: the leftmost card whose tile lies
+    /// face up (RC-15.3 step 2); `None` when every tile lies face down (a reset comes first,
+    /// RC-15.3 step 1).
+    fn bot_next(&self) -> Option<(SoloCard, Die)> {
+        (0..5)
+            .find(|&i| self.bot.face_up & (1 << i) != 0)
+            .and_then(|i| {
+                Some((
+                    *SoloCard::ALL.get(usize::from(self.bot.cards[i]))?,
+                    Die::from_index(usize::from(self.bot.tiles[i]))?,
+                ))
+            })
+    }
+
+    /// What lies face up about Jakovlev (RC-15.1): his row of solo cards with their die tiles,
+    /// which card he plays next, the materials on his Inventory and Build cards, the banners on
+    /// his Claim card and the ornaments he has left.
+    fn render_bot(&self, s: &mut String, t: &Texts) {
+        if self.bot.cards[0] == NONE {
+            return;
+        }
+        let bot = || text(self.participant_in(t, Self::BOT));
+        let _ = writeln!(s, "{}", t.with("board-bot-row", [("bot", bot())]));
+        for i in 0..5 {
+            let (Some(card), Some(die)) = (
+                SoloCard::ALL.get(usize::from(self.bot.cards[i])),
+                Die::from_index(usize::from(self.bot.tiles[i])),
+            ) else {
+                continue;
+            };
+            let line = t.with(
+                "board-bot-card",
+                [
+                    ("place", num(i as u32 + 1)),
+                    ("card", text(term(t, card.name()))),
+                    ("die", text(term(t, die.name()))),
+                    ("up", num(u32::from(self.bot.face_up & (1 << i) != 0))),
+                ],
+            );
+            push_wrapped(s, &format!("  {line}"));
+        }
+        match self.bot_next() {
+            Some((card, die)) => push_wrapped(
+                s,
+                &t.with(
+                    "board-bot-next",
+                    [
+                        ("bot", bot()),
+                        ("card", text(term(t, card.name()))),
+                        ("die", text(term(t, die.name()))),
+                        ("face", num(self.die_face[die as usize])),
+                    ],
+                ),
+            ),
+            None => {
+                push_wrapped(s, &t.with("board-bot-reset", [("bot", bot())]));
+                if let Some(o) = ORNAMENT_ORDER.get(usize::from(self.bot.placed)) {
+                    push_wrapped(
+                        s,
+                        &format!(
+                            "  {}",
+                            t.with(
+                                "board-bot-reset-ornament",
+                                [("ornament", text(term(t, o.name())))]
+                            )
+                        ),
+                    );
+                }
+            }
+        }
+        for (card, on) in [
+            (SoloCard::Inventory, &self.bot.stock),
+            (SoloCard::Build, &self.bot.build),
+        ] {
+            let materials: Vec<String> = Material::ALL
+                .into_iter()
+                .filter(|&m| on[m as usize] > 0)
+                .map(|m| amount(t, on[m as usize], Resource::Material(m)))
+                .collect();
+            let line = t.with(
+                "board-bot-materials",
+                [
+                    ("card", text(term(t, card.name()))),
+                    ("count", num(materials.len() as u32)),
+                    ("materials", text(materials.join(", "))),
+                ],
+            );
+            push_wrapped(s, &format!("  {line}"));
+        }
+        let left: Vec<String> = ORNAMENT_ORDER
+            .iter()
+            .skip(usize::from(self.bot.placed))
+            .map(|o| term(t, o.name()))
+            .collect();
+        let line = t.with(
+            "board-bot-claim",
+            [
+                ("card", text(term(t, SoloCard::Claim.name()))),
+                ("banners", num(self.bot.banners)),
+                ("count", num(left.len() as u32)),
+                ("ornaments", text(left.join(", "))),
+            ],
+        );
+        push_wrapped(s, &format!("  {line}"));
     }
 
     /// One participant's line: track position, prestige, completed cards, and a seat's
@@ -509,8 +708,9 @@ impl RedCathedral {
     fn render_participant(&self, s: &mut String, p: usize, t: &Texts) {
         let data = self.data();
         let tally = &self.tally[p];
+        let mut line = String::new();
         let _ = write!(
-            s,
+            line,
             "{}",
             t.with(
                 "board-participant",
@@ -530,7 +730,7 @@ impl RedCathedral {
                 .map(|m| amount(t, pl.inventory[m as usize], Resource::Material(m)))
                 .collect();
             let _ = write!(
-                s,
+                line,
                 "{}",
                 t.with(
                     "board-goods",
@@ -543,6 +743,6 @@ impl RedCathedral {
                 )
             );
         }
-        let _ = writeln!(s);
+        push_wrapped(s, &line);
     }
 }

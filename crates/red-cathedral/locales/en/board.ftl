@@ -31,3 +31,31 @@ compact-ending = ; the end is near: { $turns ->
     [one] 1 more turn
    *[other] { $turns } more turns
   } after this one
+# Jakovlev in a solo game: his row of solo cards, each with the die tile on it ($up: 1 face up,
+# 0 face down), the card he plays next, what lies on his cards.
+board-bot-row = { $bot }'s solo cards, left to right:
+board-bot-card = { $place }. { $card }: { $die } die tile, { $up ->
+    [0] face down
+   *[other] face up
+  }
+board-bot-next = { $bot } plays next: { $card }, moving the { $die } die, which shows { $face }
+board-bot-reset = { $bot } plays next: all his tiles are face down, he shuffles them anew
+board-bot-reset-ornament = and first places his next ornament ({ $ornament }) if a card takes it
+# $count: how many kinds of material lie on the card.
+board-bot-materials = { $card } card: { $count ->
+    [0] no materials
+   *[other] { $materials }
+  }
+board-bot-claim = { $card } card: { $banners ->
+    [0] no banners
+    [one] 1 banner
+   *[other] { $banners } banners
+  }; ornaments left: { $count ->
+    [0] none
+   *[other] { $ornaments }
+  }
+# $stock, $built: how many materials lie on his Inventory and Build cards.
+compact-bot = { $bot } next: { $reset ->
+    [yes] a new shuffle of his tiles
+   *[no] { $card }, { $die } die shows { $face }
+  }; on { $inventory } { $stock }, on { $build } { $built }

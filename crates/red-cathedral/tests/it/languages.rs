@@ -4,7 +4,8 @@
 
 use cathedra_core::i18n::Texts;
 use cathedra_core::{Actor, Game, Log, Observer, Outcome, Seat, ToMove};
-use cathedra_red_cathedral::{Action, RedCathedral};
+use cathedra_red_cathedral::types::{Die, Material, SoloCard};
+use cathedra_red_cathedral::{Action, RedCathedral, NONE};
 
 use crate::common;
 
@@ -36,6 +37,25 @@ fn czech_only(text: &str, what: &str) {
             "{what}: the Czech text holds the English '{w}': {text}"
         );
     }
+}
+
+/// A board's lines with each line's continuations joined to it again.
+fn unwrapped(board: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for line in board.lines() {
+        let lead = line.chars().take_while(|&c| c == ' ').count();
+        let prev = lines
+            .last()
+            .map(|l| l.chars().take_while(|&c| c == ' ').count());
+        match lines.last_mut() {
+            Some(last) if prev.is_some_and(|p| lead >= p + 4) => {
+                last.push(' ');
+                last.push_str(line.trim_start());
+            }
+            _ => lines.push(line.to_string()),
+        }
+    }
+    lines
 }
 
 /// Every choice (a seat's and chance's) and every line of both boards, along a random game.
@@ -83,8 +103,12 @@ fn walk(players: usize, pairs: &[(&str, &str)], seed: u64) -> usize {
                     g.render_compact_in(observer, &cs),
                 ),
             ] {
-                let (english_lines, czech_lines): (Vec<&str>, Vec<&str>) =
-                    (en_board.lines().collect(), cs_board.lines().collect());
+                for line in en_board.lines().chain(cs_board.lines()) {
+                    assert!(line.chars().count() <= 80, "over 80 columns: {line}");
+                }
+                // A line too wide for 80 columns goes on in lines indented four columns
+                // further; the two languages have the same lines once joined again.
+                let (english_lines, czech_lines) = (unwrapped(&en_board), unwrapped(&cs_board));
                 assert_eq!(english_lines.len(), czech_lines.len(), "{cs_board}");
                 for (e, c) in english_lines.iter().zip(&czech_lines) {
                     assert_ne!(e, c, "a board line has no Czech text");
@@ -94,6 +118,24 @@ fn walk(players: usize, pairs: &[(&str, &str)], seed: u64) -> usize {
                     if !c.starts_with("Rudá katedrála (rekonstruovaná data karet: ") {
                         czech_only(c, "the board");
                     }
+                }
+                // Jakovlev's row and his next card are on every board of a solo game, once dealt.
+                if players == 1 && g.bot.cards[0] != NONE {
+                    assert!(
+                        en_board.contains("Jakovlev next: ")
+                            || en_board.contains("Jakovlev's solo cards, left to right:"),
+                        "{en_board}"
+                    );
+                    assert!(
+                        en_board.contains(" plays next: ")
+                            || en_board.starts_with("The Red Cathedral: "),
+                        "{en_board}"
+                    );
+                    assert!(
+                        cs_board.contains("Jakovlev příště: ")
+                            || cs_board.contains("Sólové karty hráče Jakovlev zleva doprava:"),
+                        "{cs_board}"
+                    );
                 }
                 assert_eq!(g.render_in(observer, &en), g.render(observer));
                 assert_eq!(
@@ -262,4 +304,137 @@ fn the_final_scores_and_jakovlev_s_row_are_worded_from_their_events_in_both_lang
     let row = seen.iter().find(|s| s.1 == "solo_row").unwrap();
     assert!(row.2.starts_with("Jakovlevova řada: "), "{}", row.2);
     assert!(row.2.contains(" kostka), "), "{}", row.2);
+}
+
+/// RC-15.1, RC-15.3 step 2: a solo game's boards show Jakovlev's row of solo cards with the die
+/// tile on each card and which lies face up, the card he plays next with its die's face, and
+/// what lies on his Inventory and Build cards and his Claim card, in both languages.
+#[test]
+fn a_solo_board_shows_jakovlevs_row_his_next_card_and_what_lies_on_his_cards() {
+    let mut g = common::game(1, &[]);
+    g.bot.cards = [
+        SoloCard::Claim as u8,
+        SoloCard::Build as u8,
+        SoloCard::Recognition as u8,
+        SoloCard::Inventory as u8,
+        SoloCard::Delivery as u8,
+    ];
+    g.bot.tiles = [
+        Die::Blue as u8,
+        Die::Red as u8,
+        Die::White as u8,
+        Die::Yellow as u8,
+        Die::Green as u8,
+    ];
+    g.bot.face_up = 0b11010;
+    g.die_face[Die::Red as usize] = 4;
+    g.bot.stock = [0; 6];
+    g.bot.stock[Material::Wood as usize] = 2;
+    g.bot.stock[Material::Stone as usize] = 1;
+    g.bot.build = [0; 6];
+    g.bot.build[Material::Brick as usize] = 3;
+    g.bot.banners = 4;
+    g.bot.placed = 1;
+    let observer = Observer::Seat(Seat(0));
+    let english = g.render(observer);
+    let czech = g.render_in(observer, &texts("cs"));
+    for line in [
+        "Jakovlev's solo cards, left to right:",
+        "  1. Claim: blue die tile, face down",
+        "  2. Build: red die tile, face up",
+        "  3. Recognition: white die tile, face down",
+        "  4. Inventory: yellow die tile, face up",
+        "  5. Delivery: green die tile, face up",
+        "Jakovlev plays next: Build, moving the red die, which shows 4",
+        "  Inventory card: 2 wood, 1 stone",
+        "  Build card: 3 brick",
+        "  Claim card: 4 banners; ornaments left: arch, arch, cross",
+    ] {
+        assert!(english.lines().any(|l| l == line), "{line}\n{english}");
+    }
+    for line in [
+        "Sólové karty hráče Jakovlev zleva doprava:",
+        "  1. Zamluvení: destička kostky (modrá) lícem dolů",
+        "  2. Stavba: destička kostky (červená) lícem nahoru",
+        "Jakovlev příště hraje kartu Stavba a posune kostku (červená), na níž padla 4",
+        "  karta Inventář: 2× dřevo, 1× kámen",
+        "  karta Stavba: 3× cihla",
+        "  karta Zamluvení: 4 prapory; zbývající ozdoby: oblouk, oblouk, kříž",
+    ] {
+        assert!(czech.lines().any(|l| l == line), "{line}\n{czech}");
+    }
+    let compact = g.render_compact(observer);
+    assert!(
+        compact.contains("Jakovlev next: Build, red die shows 4; on Inventory 3, on Build 3"),
+        "{compact}"
+    );
+    let compact = g.render_compact_in(observer, &texts("cs"));
+    assert!(
+        compact.contains(
+            "Jakovlev příště: Stavba, kostka (červená) ukazuje 4; Inventář: 3, Stavba: 3"
+        ),
+        "{compact}"
+    );
+
+    // All tiles face down: he reshuffles next, after his next ornament; one banner is left.
+    g.bot.face_up = 0;
+    g.bot.banners = 1;
+    g.bot.placed = 4;
+    let english = g.render(observer);
+    let czech = g.render_in(observer, &texts("cs"));
+    assert!(
+        english
+            .contains("Jakovlev plays next: all his tiles are face down, he shuffles them anew\n"),
+        "{english}"
+    );
+    assert!(!english.contains("next ornament"), "{english}");
+    assert!(
+        english.contains("  Claim card: 1 banner; ornaments left: none\n"),
+        "{english}"
+    );
+    assert!(
+        czech.contains("Jakovlev má všechny destičky lícem dolů, příště je znovu zamíchá\n"),
+        "{czech}"
+    );
+    assert!(
+        czech.contains("  karta Zamluvení: 1 prapor; zbývající ozdoby: žádné\n"),
+        "{czech}"
+    );
+    g.bot.placed = 2;
+    let english = g.render(observer);
+    assert!(
+        english.contains("  and first places his next ornament (arch) if a card takes it\n"),
+        "{english}"
+    );
+    let compact = g.render_compact(observer);
+    assert!(
+        compact.contains("Jakovlev next: a new shuffle of his tiles; on Inventory 3, on Build 3"),
+        "{compact}"
+    );
+}
+
+/// A board line wider than 80 columns breaks between two items: Jakovlev's Build card holding
+/// every material many times over.
+#[test]
+fn a_long_line_of_jakovlevs_breaks_between_items_within_80_columns() {
+    let mut g = common::game(1, &[]);
+    g.bot.build = [11; 6];
+    let observer = Observer::Seat(Seat(0));
+    for board in [g.render(observer), g.render_in(observer, &texts("cs"))] {
+        assert!(board.lines().all(|l| l.chars().count() <= 80), "{board}");
+    }
+    let english = g.render(observer);
+    assert!(
+        english.contains(
+            "\n  Build card: 11 wood, 11 brick, 11 stone, 11 gold, 11 emerald, 11 amethyst\n"
+        ),
+        "{english}"
+    );
+    let czech = g.render_in(observer, &texts("cs"));
+    assert!(
+        czech.contains(
+            "\n  karta Stavba: 11× dřevo, 11× cihla, 11× kámen, 11× zlato, 11× smaragd,\n      11× ametyst\n"
+        ),
+        "{czech}"
+    );
 }
