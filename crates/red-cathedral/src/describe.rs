@@ -11,7 +11,7 @@ use cathedra_core::{Game, Observer};
 
 use crate::action::Action;
 use crate::bot::ORNAMENT_ORDER;
-use crate::data::{Section, TileGain, WorkshopTile};
+use crate::data::{Data, Section, TileGain, WorkshopTile};
 use crate::state::{Main, Phase, RedCathedral, NONE};
 use crate::types::{BannerFrom, Die, Jewels, Material, Resource, SectionKind, SoloCard};
 
@@ -400,10 +400,13 @@ impl RedCathedral {
         let data = self.data();
         let t = texts;
         let mut s = String::new();
-        push_wrapped(
-            &mut s,
-            &t.with("board-title", [("edition", text(data.edition.to_string()))]),
-        );
+        // The embedded data is named in the language; a loaded file's edition as it gives it.
+        let title = if data.edition == Data::get().edition {
+            t.get("board-title-embedded", None)
+        } else {
+            t.with("board-title", [("edition", text(data.edition.to_string()))])
+        };
+        push_wrapped(&mut s, &title);
         let _ = writeln!(s, "{}", t.get("board-market", None));
         for sp in 0..8u8 {
             let tile = data

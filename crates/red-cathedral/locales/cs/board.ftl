@@ -1,6 +1,7 @@
 # Herní plán (board-…) a jeho krátká podoba (compact-…).
 
-board-title = Rudá katedrála (rekonstruovaná data karet: { $edition })
+board-title = Rudá katedrála (data karet: { $edition })
+board-title-embedded = Rudá katedrála (rekonstruovaná data karet českého vydání Katedrála)
 board-market = Tržiště:
 # $count: kolik kostek na poli stojí, $dice: každá s hodnotou.
 board-market-space = pole { $space }: { $tile } { $count ->

@@ -1,6 +1,7 @@
 # The board (board-…) and its compact form (compact-…).
 
-board-title = The Red Cathedral (reconstructed card data: { $edition })
+board-title = The Red Cathedral (card data: { $edition })
+board-title-embedded = The Red Cathedral (reconstructed card data of the Czech edition, Katedrála)
 board-market = Market:
 # $count: how many dice stand on the space, $dice: each with its face.
 board-market-space = space { $space }: { $tile } { $count ->
