@@ -21,8 +21,8 @@ mod validate;
 pub mod view;
 
 use cathedra_core::{
-    check_actor, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer, OptionSpec, Options,
-    Outcome, Seat, SeatSet, SetupError, StartMoney, ToMove, START_MONEY,
+    check_actor, Actor, Dealer, Event, Game, Illegal, InvalidState, Log, Observer, OptionSpec,
+    Options, Outcome, Seat, SeatSet, SetupError, StartMoney, ToMove, START_MONEY,
 };
 
 pub use action::{Action, Guard, Place};
@@ -203,12 +203,7 @@ impl Game for Architects {
 
     fn new(players: usize, options: &Options) -> Result<Self, SetupError> {
         if players == 1 {
-            return Err(SetupError::BadOption(
-                "Architects of the West Kingdom cannot be played solo here: the solo rules and \
-                 the \"2P vs Bot\" card are in the rulebook's appendix, which no public source \
-                 gives (AWK-23.1); play with 2 to 5 players"
-                    .into(),
-            ));
+            return Err(SetupError::worded(Event::new("solo"), describe::english()));
         }
         cathedra_core::check_players::<Self>(players, options)?;
         let boards = match options.get("boards").unwrap_or("standard") {
@@ -218,10 +213,10 @@ impl Game for Architects {
         };
         let silver = start_money(players, options)?;
         if silver.is_some() && !boards.is_standard() {
-            return Err(SetupError::BadOption(format!(
-                "option '{START_MONEY}' sets the silver of the standard boards: variable boards \
-                 show their own starting silver (AWK-21.1)"
-            )));
+            return Err(SetupError::worded(
+                Event::new("start-money-boards"),
+                describe::english(),
+            ));
         }
         Ok(Architects::setup(
             players,

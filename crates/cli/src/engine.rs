@@ -541,7 +541,7 @@ fn kind(e: &Error) -> &'static str {
         Error::Illegal(Illegal::NotYourDecision { .. }) => "not_your_decision",
         Error::Illegal(Illegal::GameOver) => "game_over",
         Error::Setup(SetupError::PlayerCount { .. }) => "player_count",
-        Error::Setup(SetupError::BadOption(_)) => "bad_option",
+        Error::Setup(SetupError::BadOption { .. }) => "bad_option",
         Error::InvalidState(_) => "invalid_state",
         Error::Record(_) => "invalid_record",
         Error::MalformedAction(_) => "malformed_action",

@@ -21,6 +21,7 @@ pub mod simulate;
 pub mod speech;
 pub mod terms;
 pub mod transcript;
+pub mod usage;
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -66,7 +67,7 @@ pub fn run(
             None => engine::serve(games, input, output, args.max_line).map_err(CliError::from),
             #[cfg(unix)]
             Some(socket) => engine::serve_listening(games, socket, input, output, args.max_line)
-                .map_err(|e| CliError::file(format!("cannot serve on {}", socket.display()), e)),
+                .map_err(|e| CliError::file("serve", socket, e)),
             #[cfg(not(unix))]
             Some(_) => Err(CliError::Usage(
                 "--listen needs Unix sockets, which this system does not have".into(),

@@ -18,8 +18,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use cathedra_core::{
-    Actor, AnyGame, Choice, DealerKey, Entry, GameInfo, Log, Observer, Record, Seat, SeatSet,
-    ToMove, RECORD_FORMAT,
+    Actor, AnyGame, Choice, DealerKey, Entry, Event, GameInfo, Log, Observer, Record, Seat,
+    SeatSet, ToMove, RECORD_FORMAT,
 };
 
 use cathedra_ai::AgentSpec;
@@ -32,8 +32,29 @@ use crate::save::{self, Loaded, Save};
 use crate::speech::Speech;
 use crate::{pick, report, terms, CliError};
 
-/// Plays one game; `input` carries what the people at the terminal type.
+/// Plays one game; `input` carries what the people at the terminal type. Its errors are said
+/// in the game's language.
 pub fn run(
+    games: &[GameInfo],
+    args: &PlayArgs,
+    input: impl BufRead,
+    out: impl Write,
+) -> Result<(), CliError> {
+    // The game the command names, or the saved game's, if it can be known.
+    let game = match &args.resume {
+        Some(file) => save::read(file)
+            .ok()
+            .and_then(|loaded| crate::find(games, &loaded.record().game).ok()),
+        None => args
+            .game
+            .as_deref()
+            .and_then(|id| crate::find(games, id).ok()),
+    };
+    let speech = Speech::for_errors(args.lang.as_deref(), game)?;
+    play(games, args, input, out).map_err(|e| e.in_language(&speech))
+}
+
+fn play(
     games: &[GameInfo],
     args: &PlayArgs,
     input: impl BufRead,
@@ -158,7 +179,7 @@ fn start<'g>(games: &'g [GameInfo], args: &PlayArgs) -> Result<Setup<'g>, CliErr
     let id = args
         .game
         .as_deref()
-        .ok_or_else(|| CliError::Usage("name a game, or --resume a saved one".into()))?;
+        .ok_or_else(|| CliError::Said(Event::new("no-game")))?;
     let info = crate::find(games, id)?;
     let options = info.options(&args.options)?;
     let players = players(info, args)?;
@@ -201,29 +222,27 @@ fn resume<'g>(
 ) -> Result<Setup<'g>, CliError> {
     let loaded = save::read(file)?;
     let record = loaded.record().clone();
-    let not = |message: String| CliError::NotARecord {
-        file: file.display().to_string(),
-        message,
-    };
+    let not = |detail: String| save::not_a_record(file, detail);
+    let path = file.display().to_string();
     if record.format != RECORD_FORMAT {
-        return Err(not(format!(
-            "record format {} (this cathedra reads {RECORD_FORMAT})",
-            record.format
-        )));
+        return Err(CliError::Said(
+            Event::new("resume-format")
+                .text("path", path)
+                .num("got", record.format)
+                .num("expected", RECORD_FORMAT),
+        ));
     }
     let info = crate::find(games, &record.game)?;
     if record.rules != info.rules_version {
-        return Err(not(format!(
-            "played under rules version {}, this cathedra plays version {}",
-            record.rules, info.rules_version
-        )));
+        return Err(CliError::Said(
+            Event::new("resume-rules")
+                .text("path", path)
+                .num("got", record.rules)
+                .num("expected", info.rules_version),
+        ));
     }
     if record.scores.is_some() {
-        return Err(CliError::Usage(format!(
-            "the game in {} is over: see it with `cathedra replay {}`",
-            file.display(),
-            file.display()
-        )));
+        return Err(CliError::Said(Event::new("game-over").text("path", path)));
     }
     let (saved_players, key) = match &loaded {
         Loaded::Save(save) => (Some(save.players().map_err(not)?), save.key().map_err(not)?),
@@ -237,11 +256,11 @@ fn resume<'g>(
         default_players(record.players)
     };
     if players.len() != record.players {
-        return Err(CliError::Usage(format!(
-            "the saved game has {} seats, but --seats names {}",
-            record.players,
-            players.len()
-        )));
+        return Err(CliError::Said(
+            Event::new("resume-seats")
+                .num("seats", count(record.players))
+                .num("named", count(players.len())),
+        ));
     }
     let save = match &args.save {
         Some(path) => {
@@ -299,13 +318,20 @@ fn intro(
     line
 }
 
+/// A count of seats or players as an event's number.
+pub(crate) fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// Who plays each seat: --seats, else a person in seat 1 and bots in the others.
 fn players(info: &GameInfo, args: &PlayArgs) -> Result<Vec<Player>, CliError> {
     let named = args.seats.len();
     match args.players {
-        Some(n) if named > 0 && named != n => Err(CliError::Usage(format!(
-            "--players says {n} but --seats names {named} seats"
-        ))),
+        Some(n) if named > 0 && named != n => Err(CliError::Said(
+            Event::new("players-seats")
+                .num("players", count(n))
+                .num("seats", count(named)),
+        )),
         _ if named > 0 => Ok(args.seats.clone()),
         players => {
             let (min, max) = (*info.players.start(), *info.players.end());
@@ -905,7 +931,7 @@ impl<I: BufRead, O: Write> Table<I, O> {
         }
         let save = Save::new(&record, &self.players, &self.key);
         let json = serde_json::to_string_pretty(&save)
-            .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
+            .map_err(|e| CliError::file("write", path, e.into()))?;
         save::write_atomically(path, &(json + "\n"))?;
         self.saved = Some(self.record.actions.len());
         Ok(())

@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 use std::path::Path;
 
-use cathedra_core::{AnyGame, Entry, GameInfo, Log, Observer, Record, Seat, ToMove};
+use cathedra_core::{AnyGame, Entry, Event, GameInfo, Log, Observer, Record, Seat, ToMove};
 
 use crate::args::{PlayArgs, ReplayArgs};
 use crate::fit::Fit;
@@ -15,6 +15,25 @@ use crate::{report, CliError};
 /// Replays the record in `file` (a record, or a game `play` saved) in language `lang` (see
 /// [`Speech::new`]); any illegal or malformed action is an error naming its index.
 pub fn run(
+    games: &[GameInfo],
+    file: &Path,
+    lang: Option<&str>,
+    out: impl Write,
+) -> Result<(), CliError> {
+    let speech = errors_speech(games, file, lang)?;
+    show(games, file, lang, out).map_err(|e| e.in_language(&speech))
+}
+
+/// The speech for the errors of a command on `file`: the language's, with the words of the
+/// file's game when the file names one.
+fn errors_speech(games: &[GameInfo], file: &Path, lang: Option<&str>) -> Result<Speech, CliError> {
+    let game = crate::save::read(file)
+        .ok()
+        .and_then(|loaded| crate::find(games, &loaded.record().game).ok());
+    Speech::for_errors(lang, game)
+}
+
+fn show(
     games: &[GameInfo],
     file: &Path,
     lang: Option<&str>,
@@ -78,6 +97,16 @@ pub fn run(
 pub fn step(
     games: &[GameInfo],
     args: &ReplayArgs,
+    input: impl BufRead,
+    out: impl Write,
+) -> Result<(), CliError> {
+    let speech = errors_speech(games, &args.file, args.lang.as_deref())?;
+    stepping(games, args, input, out).map_err(|e| e.in_language(&speech))
+}
+
+fn stepping(
+    games: &[GameInfo],
+    args: &ReplayArgs,
     mut input: impl BufRead,
     out: impl Write,
 ) -> Result<(), CliError> {
@@ -93,10 +122,11 @@ pub fn step(
         None => Observer::Spectator,
         Some(n) if n <= record.players => Observer::Seat(Seat((n - 1) as u8)),
         Some(n) => {
-            return Err(CliError::Usage(format!(
-                "--seat {n}: the game has {} seats",
-                record.players
-            )))
+            return Err(CliError::Said(
+                Event::new("replay-seat")
+                    .num("seat", crate::play::count(n))
+                    .num("seats", crate::play::count(record.players)),
+            ))
         }
     };
     let mut at = args.at.unwrap_or(0).min(last);
@@ -166,7 +196,15 @@ pub fn step(
                 Some(at)
             } else if is("replay-cmd-play", &["play"]) {
                 out.flush()?;
-                return play_from(games, &loaded, at, args.lang.clone(), input, out);
+                return play_from(
+                    games,
+                    &args.file,
+                    &loaded,
+                    at,
+                    args.lang.clone(),
+                    input,
+                    out,
+                );
             } else if is("cmd-help", &["help", "h", "?"]) {
                 writeln!(out, "{}", speech.t("replay-help"))?;
                 None
@@ -213,6 +251,7 @@ fn position(
 /// (else a person in seat 1 and random bots).
 fn play_from(
     games: &[GameInfo],
+    file: &Path,
     loaded: &Loaded,
     at: usize,
     lang: Option<String>,
@@ -224,7 +263,10 @@ fn play_from(
     record.scores = None;
     record.seed = None;
     let saved = match loaded {
-        Loaded::Save(save) => Some(save.players().map_err(CliError::Usage)?),
+        Loaded::Save(save) => Some(
+            save.players()
+                .map_err(|e| crate::save::not_a_record(file, e))?,
+        ),
         Loaded::Record(_) => None,
     };
     let players = match saved {
@@ -234,7 +276,7 @@ fn play_from(
     let key = crate::dealer_key(None)?;
     let path = crate::save::new_file(&crate::save::folder(None)?, &record.game)?;
     let json = serde_json::to_string_pretty(&Save::new(&record, &players, &key))
-        .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e.into()))?;
+        .map_err(|e| CliError::file("write", &path, e.into()))?;
     crate::save::write_atomically(&path, &(json + "\n"))?;
     let info = crate::find(games, &record.game)?;
     let speech = Speech::new(lang.as_deref(), info.locales)?;

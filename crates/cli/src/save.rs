@@ -8,7 +8,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use cathedra_core::{DealerKey, Record};
+use cathedra_core::{DealerKey, Event, Record};
 use serde::{Deserialize, Serialize};
 
 use crate::args::Seat as Player;
@@ -74,26 +74,33 @@ fn seat_name(player: &Player) -> String {
 
 /// Reads `file` as a save, or as a bare game record (then with no seats and no key).
 pub fn read(file: &Path) -> Result<Loaded, CliError> {
-    let text = fs::read_to_string(file)
-        .map_err(|e| CliError::file(format!("cannot read {}", file.display()), e))?;
-    let not = |message: String| CliError::NotARecord {
-        file: file.display().to_string(),
-        message,
-    };
+    let text = fs::read_to_string(file).map_err(|e| CliError::file("read", file, e))?;
+    let not = |detail: String| not_a_record(file, detail);
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| not(e.to_string()))?;
     if value.get("save").is_some() {
         let save: Save = serde_json::from_value(value).map_err(|e| not(e.to_string()))?;
         if save.save != SAVE_FORMAT {
-            return Err(not(format!(
-                "save format {} (this cathedra reads {SAVE_FORMAT})",
-                save.save
-            )));
+            return Err(CliError::Said(
+                Event::new("save-format")
+                    .text("path", file.display().to_string())
+                    .num("got", save.save)
+                    .num("expected", SAVE_FORMAT),
+            ));
         }
         Ok(Loaded::Save(save))
     } else {
         let record: Record = serde_json::from_value(value).map_err(|e| not(e.to_string()))?;
         Ok(Loaded::Record(record))
     }
+}
+
+/// `file` is not a game record: `detail` says why (in the words of the file's reader).
+pub(crate) fn not_a_record(file: &Path, detail: String) -> CliError {
+    CliError::Said(
+        Event::new("not-a-record")
+            .text("path", file.display().to_string())
+            .text("detail", detail),
+    )
 }
 
 /// What a file held.
@@ -114,7 +121,7 @@ impl Loaded {
 /// Writes `text` to `path` whole or not at all: into a temporary file beside it, flushed to
 /// the disk, then renamed over it, so a process killed mid-write leaves the last save intact.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), CliError> {
-    let cannot = |e| CliError::file(format!("cannot write {}", path.display()), e);
+    let cannot = |e| CliError::file("write", path, e);
     let temp = temp_beside(path);
     let mut file = fs::File::create(&temp).map_err(cannot)?;
     file.write_all(text.as_bytes()).map_err(cannot)?;
@@ -130,21 +137,17 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), CliError> {
 /// written (its folder missing or read-only).
 pub fn check_writable(path: &Path, force: bool) -> Result<(), CliError> {
     if !force && path.exists() {
-        return Err(CliError::Usage(format!(
-            "{} exists: continue it with --resume {}, or overwrite it with --force",
-            path.display(),
-            path.display()
-        )));
+        return Err(CliError::Said(
+            Event::new("save-exists").text("path", path.display().to_string()),
+        ));
     }
     if path.is_dir() {
-        return Err(CliError::Usage(format!(
-            "{} is a folder, not a file to save to",
-            path.display()
-        )));
+        return Err(CliError::Said(
+            Event::new("save-folder").text("path", path.display().to_string()),
+        ));
     }
     let temp = temp_beside(path);
-    fs::File::create(&temp)
-        .map_err(|e| CliError::file(format!("cannot write {}", path.display()), e))?;
+    fs::File::create(&temp).map_err(|e| CliError::file("write", path, e))?;
     let _ = fs::remove_file(&temp);
     Ok(())
 }
@@ -172,15 +175,9 @@ pub fn folder(dir: Option<&Path>) -> Result<PathBuf, CliError> {
         None => env("CATHEDRA_SAVE_DIR")
             .or_else(|| env("XDG_DATA_HOME").map(|d| d.join("cathedra/saves")))
             .or_else(|| env("HOME").map(|h| h.join(".local/share/cathedra/saves")))
-            .ok_or_else(|| {
-                CliError::Usage(
-                    "no folder for saved games: name a file with --save or a folder with --save-dir"
-                        .into(),
-                )
-            })?,
+            .ok_or_else(|| CliError::Said(Event::new("no-save-folder")))?,
     };
-    fs::create_dir_all(&folder)
-        .map_err(|e| CliError::file(format!("cannot make {}", folder.display()), e))?;
+    fs::create_dir_all(&folder).map_err(|e| CliError::file("make", &folder, e))?;
     Ok(folder)
 }
 
@@ -205,12 +202,7 @@ pub fn new_file(folder: &Path, game: &str) -> Result<PathBuf, CliError> {
         {
             Ok(_) => return Ok(path),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => {
-                return Err(CliError::file(
-                    format!("cannot write {}", path.display()),
-                    e,
-                ))
-            }
+            Err(e) => return Err(CliError::file("write", &path, e)),
         }
     }
     unreachable!("some name is free")

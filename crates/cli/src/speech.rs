@@ -9,8 +9,10 @@
 //! from the same texts.
 
 use cathedra_core::i18n::{self, FluentValue, Locales, Texts, ENGLISH};
+use std::io;
+
 use cathedra_core::{
-    AnyGame, Audience, Choice, Entry, GameInfo, Observer, Participant, Seat, Term,
+    AnyGame, Audience, Choice, Entry, Error, Event, GameInfo, Observer, Participant, Seat, Term,
 };
 
 use crate::CliError;
@@ -142,5 +144,39 @@ impl Speech {
             return terms;
         }
         terms.iter().map(|t| self.texts.term(t)).collect()
+    }
+
+    /// The terminal's speech for the errors of a command that runs `game` (when it is known):
+    /// its own texts and the game's, in `lang` or the locale's language.
+    pub fn for_errors(lang: Option<&str>, game: Option<&GameInfo>) -> Result<Speech, CliError> {
+        Speech::new(lang, game.map_or(&[][..], |g| g.locales))
+    }
+
+    /// One of the terminal's refusals, message `error-<kind>` with `words`' arguments as they
+    /// are (paths and numbers).
+    pub fn error(&self, words: &Event) -> String {
+        let id = format!("error-{}", words.kind);
+        self.texts.plain(&id, words).unwrap_or(id)
+    }
+
+    /// An error of the games or the core, in this language.
+    pub fn core_error(&self, error: &Error) -> String {
+        self.texts.error(error, &|s| s.to_string())
+    }
+
+    /// What the system said of a file, in this language where the terminal has words for its
+    /// kind, else in the system's own words.
+    pub fn io_error(&self, error: &io::Error) -> String {
+        let id = match error.kind() {
+            io::ErrorKind::NotFound => "io-not-found",
+            io::ErrorKind::PermissionDenied => "io-permission-denied",
+            io::ErrorKind::AlreadyExists => "io-already-exists",
+            io::ErrorKind::NotADirectory => "io-not-a-directory",
+            io::ErrorKind::IsADirectory => "io-is-a-directory",
+            io::ErrorKind::ReadOnlyFilesystem => "io-read-only",
+            io::ErrorKind::StorageFull => "io-storage-full",
+            _ => return error.to_string(),
+        };
+        self.t(id)
     }
 }

@@ -135,7 +135,10 @@ pub fn rules(
     lang: Option<&str>,
     mut out: impl Write,
 ) -> Result<(), CliError> {
-    let info = crate::find(games, game)?;
+    let info = crate::find(games, game).map_err(|e| match Speech::for_errors(lang, None) {
+        Ok(speech) => CliError::from(e).in_language(&speech),
+        Err(unknown) => unknown,
+    })?;
     let speech = Speech::new(lang, info.locales)?;
     let options = info.options(&[])?;
     let allowed = (info.players_allowed)(&options);

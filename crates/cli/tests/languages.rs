@@ -516,3 +516,227 @@ fn at_a_hand_over_the_czech_quit_word_stops_the_game() {
     assert!(screen.contains("Hra zastavena."), "{screen}");
     assert!(!screen.contains("Na tahu je Červený"), "{screen}");
 }
+
+/// `cathedra <argv>`'s error, as the terminal says it.
+fn refused(argv: &[&str]) -> String {
+    use clap::Parser;
+    let cli = cathedra_cli::Cli::try_parse_from(argv).unwrap();
+    let mut out = Vec::new();
+    match cathedra_cli::run(&cathedra_games::games(), cli, &b""[..], &mut out) {
+        Ok(()) => panic!("{argv:?} ran"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The terminal's own refusals (a game it does not know, a player count or an option the game
+/// refuses, a save that exists or cannot be written, a saved game it cannot resume) are said in
+/// the player's language, and in English as they always were.
+#[test]
+fn the_terminal_s_own_errors_are_said_in_czech() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("czech-errors");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).display().to_string();
+    std::fs::write(path("empty.json"), "{}").unwrap();
+    // A finished game of two bots, saved.
+    let over = path("over.json");
+    cathedra(&[
+        "cathedra",
+        "play",
+        "castle-for-all-seasons",
+        "--seats",
+        "r,r",
+        "--seed",
+        "1",
+        "--save",
+        &over,
+    ]);
+    let missing = path("missing.json");
+    let empty = path("empty.json");
+    let folder = dir.display().to_string();
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["play", "nothing"],
+            "neznámá hra 'nothing' (viz `cathedra games`)",
+            "unknown game 'nothing'",
+        ),
+        (
+            &["rules", "nothing"],
+            "neznámá hra 'nothing'",
+            "unknown game 'nothing'",
+        ),
+        (
+            &["play", "pillars-of-the-earth", "--players", "7"],
+            "Pilíře země: počet hráčů může být 2 až 4, ne 7",
+            "is played by 2 to 4 players, not 7",
+        ),
+        (
+            &["play", "architects-of-the-west-kingdom", "--players", "1"],
+            "Architekty Západního království zde nelze hrát sólo",
+            "cannot be played solo here",
+        ),
+        (
+            &["play", "castle-for-all-seasons", "--option", "winter=maybe"],
+            "volba 'winter' nemůže být 'maybe' (možnosti: false, true)",
+            "option 'winter' cannot be 'maybe' (one of: false, true)",
+        ),
+        (
+            &["play", "castle-for-all-seasons", "--option", "summer=1"],
+            "neznámá volba 'summer' (volby: ",
+            "unknown option 'summer' (options: ",
+        ),
+        (
+            &["play", "castle-for-all-seasons", "--option", "winter"],
+            "volba 'winter' má mít tvar klíč=hodnota",
+            "option 'winter' should look like key=value",
+        ),
+        (
+            &[
+                "play",
+                "castle-for-all-seasons",
+                "--players",
+                "3",
+                "--option",
+                "start-money=1/2",
+            ],
+            "udává 2 částky pro 3 hráče; zadejte 'rulebook' nebo 3 celá čísla",
+            "it names 2 amounts for 3 players; give 'rulebook' or 3 whole amounts of talers",
+        ),
+        (
+            &[
+                "play",
+                "red-cathedral",
+                "--option",
+                "data=reconstructed-0000000000000000",
+            ],
+            "tato hra se hrála s daty karet 'reconstructed-0000000000000000'",
+            "this game was played with card data 'reconstructed-0000000000000000'",
+        ),
+        (
+            &[
+                "play",
+                "architects-of-the-west-kingdom",
+                "--option",
+                "boards=variable",
+                "--option",
+                "start-money=5/5",
+            ],
+            "volba 'start-money' určuje stříbro základních desek",
+            "option 'start-money' sets the silver of the standard boards",
+        ),
+        (
+            &[
+                "play",
+                "pillars-of-the-earth",
+                "--players",
+                "3",
+                "--seats",
+                "h,r",
+            ],
+            "--players říká 3, ale --seats jmenuje 2 místa",
+            "--players says 3 but --seats names 2 seats",
+        ),
+        (
+            &["play", "pillars-of-the-earth", "--save", &empty],
+            "už existuje: hru v něm dohrajete přes --resume",
+            "exists: continue it with --resume",
+        ),
+        (
+            &["play", "pillars-of-the-earth", "--save", &folder, "--force"],
+            "je složka, ne soubor pro uložení hry",
+            "is a folder, not a file to save to",
+        ),
+        (
+            &[
+                "play",
+                "pillars-of-the-earth",
+                "--save",
+                "/nonexistent/dir/x.json",
+            ],
+            "nelze zapsat /nonexistent/dir/x.json: takový soubor ani složka neexistuje",
+            "cannot write /nonexistent/dir/x.json: No such file",
+        ),
+        (&["play", "--resume", &missing], "nelze číst", "cannot read"),
+        (
+            &["play", "--resume", &empty],
+            "není záznam hry: missing field",
+            "is not a game record: missing field",
+        ),
+        (
+            &["play", "--resume", &over],
+            "skončila: prohlédněte si ji přes `cathedra replay",
+            "is over: see it with `cathedra replay",
+        ),
+        (&["replay", &missing], "nelze číst", "cannot read"),
+        (
+            &["replay", &over, "--step", "--seat", "9"],
+            "--seat 9: hra má 2 místa",
+            "--seat 9: the game has 2 seats",
+        ),
+    ];
+    for (argv, czech, english) in cases {
+        let run = |lang: &str| {
+            let mut all = vec!["cathedra"];
+            all.extend_from_slice(argv);
+            all.extend_from_slice(&["--lang", lang]);
+            refused(&all)
+        };
+        let (cs, en) = (run("cs"), run("en"));
+        assert!(cs.contains(czech), "{argv:?} in Czech: {cs}");
+        assert!(en.contains(english), "{argv:?} in English: {en}");
+        for word in [
+            "cannot", "option '", " players", "record", "exists", "unknown",
+        ] {
+            assert!(!cs.contains(word), "{argv:?}: English '{word}' in {cs}");
+        }
+    }
+}
+
+/// The argument parser's common refusals in Czech, with its suggestion and the values it
+/// takes; in English the parser's own words stand.
+#[test]
+fn the_argument_parser_s_refusals_are_said_in_czech() {
+    use cathedra_cli::usage;
+    use clap::Parser;
+    let said = |argv: &[&str]| {
+        let args: Vec<std::ffi::OsString> = argv.iter().map(Into::into).collect();
+        let error = cathedra_cli::Cli::try_parse_from(&args).unwrap_err();
+        assert_eq!(usage::refusal(&error, Some("en")), None);
+        usage::refusal(&error, usage::language_of(&args).as_deref()).expect("worded")
+    };
+    for (argv, czech) in [
+        (
+            &["cathedra", "play", "--lang", "cs", "--bogus"][..],
+            "neznámý argument '--bogus'",
+        ),
+        (
+            &["cathedra", "hraj", "--lang=cs"][..],
+            "neznámý příkaz 'hraj'",
+        ),
+        (
+            &["cathedra", "pley", "--lang", "cs"][..],
+            "neznámý příkaz 'pley' (mysleli jste 'replay', 'play'?)",
+        ),
+        (
+            &[
+                "cathedra",
+                "play",
+                "castle-for-all-seasons",
+                "--players",
+                "x",
+                "--lang",
+                "cs",
+            ][..],
+            "'x' není hodnota pro --players",
+        ),
+        (&["cathedra", "replay", "--lang", "cs"][..], "chybí: <FILE>"),
+    ] {
+        let text = said(argv);
+        assert!(text.contains(czech), "{argv:?}: {text}");
+        assert!(text.ends_with("Viz `cathedra --help` nebo `cathedra PŘÍKAZ --help`."));
+    }
+    assert_eq!(
+        usage::language_of(&["cathedra".into(), "--lang".into(), "cs".into()]),
+        Some("cs".into())
+    );
+}

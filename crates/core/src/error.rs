@@ -90,8 +90,37 @@ pub enum SetupError {
         max: usize,
         got: usize,
     },
-    #[error("{0}")]
-    BadOption(String),
+    /// An option the game refuses; `message` in English. `words`, when given, are the refusal
+    /// as data: the message `setup-<kind>` of the core's or the game's translation files with
+    /// its arguments, from which [`crate::i18n::Texts::setup`] words it in any language.
+    #[error("{message}")]
+    BadOption {
+        message: String,
+        words: Option<Box<Event>>,
+    },
+}
+
+impl SetupError {
+    /// A refused option, as data (`words`, see [`SetupError::BadOption`]) with its English
+    /// message from `english`, the English texts that hold `setup-<kind>`. A kind no file
+    /// has is said by its key, which the tests forbid.
+    pub fn worded(words: Event, english: &crate::i18n::Texts) -> Self {
+        let message = english
+            .plain(&crate::i18n::setup_key(words.kind), &words)
+            .unwrap_or_else(|| crate::i18n::setup_key(words.kind));
+        SetupError::BadOption {
+            message,
+            words: Some(Box::new(words)),
+        }
+    }
+
+    /// The refusal as data, when it is given.
+    pub fn words(&self) -> Option<&Event> {
+        match self {
+            SetupError::BadOption { words, .. } => words.as_deref(),
+            SetupError::PlayerCount { .. } => None,
+        }
+    }
 }
 
 /// A loaded state that cannot occur in play (broken JSON shape, counts, limits, a stage that

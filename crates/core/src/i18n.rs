@@ -16,7 +16,9 @@ use fluent_syntax::ast;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
-use crate::{Actor, Arg, Event, Illegal, Seat, Term, ToMove};
+use crate::{
+    Actor, Arg, Error, Event, Illegal, InvalidState, RecordError, Seat, SetupError, Term, ToMove,
+};
 
 /// Translation files: (language code, Fluent source), as a crate's build script gathers them.
 pub type Locales = &'static [(&'static str, &'static str)];
@@ -91,6 +93,17 @@ pub fn event_key(kind: &str) -> String {
 /// The message key of a refusal's kind: `refusal-<kind>` (see [`Illegal::Rule`]).
 pub fn refusal_key(kind: &str) -> String {
     format!("refusal-{kind}")
+}
+
+/// The message key of a kind of refused setup: `setup-<kind>` (see [`SetupError::BadOption`]).
+pub fn setup_key(kind: &str) -> String {
+    format!("setup-{kind}")
+}
+
+/// The core's own English texts (built once), for what the core words itself.
+pub fn core_english() -> &'static Texts {
+    static ENGLISH: std::sync::OnceLock<Texts> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(|| Texts::english(&[]))
 }
 
 /// A refusal of rule `rule` given as data (`words`, kind and arguments), with its English
@@ -279,6 +292,22 @@ impl Texts {
         event: &Event,
         seat_name: &dyn Fn(Seat) -> String,
     ) -> Option<String> {
+        self.render(id, event, seat_name, true)
+    }
+
+    /// Message `id` with `event`'s arguments, its texts as they are (not read as term ids):
+    /// what a refused setup quotes (an option's key or value) is the player's own text.
+    pub fn plain(&self, id: &str, event: &Event) -> Option<String> {
+        self.render(id, event, &|s| s.to_string(), false)
+    }
+
+    fn render(
+        &self,
+        id: &str,
+        event: &Event,
+        seat_name: &dyn Fn(Seat) -> String,
+        term_lists: bool,
+    ) -> Option<String> {
         let mut args = FluentArgs::new();
         for (name, arg) in &event.args {
             let value: FluentValue = match arg {
@@ -288,10 +317,11 @@ impl Texts {
                     .term_name(id)
                     .map_or(Cow::Borrowed(*id), Cow::Owned)
                     .into(),
-                Arg::Text(t) => self
+                Arg::Text(t) if term_lists => self
                     .term_list(t)
                     .map_or(Cow::Borrowed(t.as_str()), Cow::Owned)
                     .into(),
+                Arg::Text(t) => t.as_str().into(),
             };
             args.set(*name, value);
             // Events count towers, spaces and cards from 0; players count from 1.
@@ -345,6 +375,118 @@ impl Texts {
                 )
             }
             Illegal::GameOver => self.get("refusal-game-over", None),
+        }
+    }
+
+    /// Why a game cannot start, in this language: a player count the game is not played by,
+    /// or an option it refuses by its words (message `setup-<kind>` of the core's or the
+    /// game's files); an option refused without words stays English. The game's name is its
+    /// `game-name` message where these texts hold the game's.
+    pub fn setup(&self, error: &SetupError) -> String {
+        match error {
+            SetupError::PlayerCount {
+                game,
+                min,
+                max,
+                got,
+            } => self.with(
+                "setup-player-count",
+                [
+                    (
+                        "game",
+                        self.message("game-name", None)
+                            .unwrap_or_else(|| game.to_string())
+                            .into(),
+                    ),
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                    ("got", (*got).into()),
+                ],
+            ),
+            SetupError::BadOption {
+                words: Some(words),
+                message,
+            } => self
+                .plain(&setup_key(words.kind), words)
+                .unwrap_or_else(|| message.clone()),
+            SetupError::BadOption { message, .. } => message.clone(),
+        }
+    }
+
+    /// Why a record cannot be replayed, in this language. What a file holds that is not a
+    /// record at all (its JSON's own error) is quoted as it is.
+    pub fn record_error(&self, error: &RecordError, seat_name: &dyn Fn(Seat) -> String) -> String {
+        match error {
+            RecordError::WrongGame { expected, got } => self.with(
+                "error-record-game",
+                [
+                    ("got", got.as_str().into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            RecordError::Format { expected, got } => self.with(
+                "error-record-format",
+                [("got", (*got).into()), ("expected", (*expected).into())],
+            ),
+            RecordError::RulesVersion {
+                game,
+                expected,
+                got,
+            } => self.with(
+                "error-record-rules",
+                [
+                    (
+                        "game",
+                        self.message("game-name", None)
+                            .unwrap_or_else(|| game.to_string())
+                            .into(),
+                    ),
+                    ("got", (*got).into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            RecordError::Setup(e) => self.setup(e),
+            RecordError::Action { index, source } => self.with(
+                "error-record-action",
+                [
+                    ("index", (*index).into()),
+                    ("why", self.refusal(source, seat_name).into()),
+                ],
+            ),
+            RecordError::Malformed { index, message } => self.with(
+                "error-record-malformed",
+                [
+                    ("index", (*index).into()),
+                    ("detail", message.as_str().into()),
+                ],
+            ),
+            RecordError::Scores(detail) => {
+                self.with("error-record-scores", [("detail", detail.as_str().into())])
+            }
+        }
+    }
+
+    /// Any error the platform passes on, in this language (`seat_name` names a seat in
+    /// English). Details that only a file or the machine gives (a state's broken field, a JSON
+    /// error, the system's words) are quoted as they are.
+    pub fn error(&self, error: &Error, seat_name: &dyn Fn(Seat) -> String) -> String {
+        match error {
+            Error::Illegal(e) => self.refusal(e, seat_name),
+            Error::Setup(e) => self.setup(e),
+            Error::Record(e) => self.record_error(e, seat_name),
+            Error::InvalidState(InvalidState(detail)) => {
+                self.with("error-invalid-state", [("detail", detail.as_str().into())])
+            }
+            Error::MalformedAction(detail) => self.with(
+                "error-malformed-action",
+                [("detail", detail.as_str().into())],
+            ),
+            Error::UnknownGame(id) => {
+                self.with("error-unknown-game", [("game", id.as_str().into())])
+            }
+            Error::NoSuchSeat(seat) => self.with("error-no-such-seat", [("seat", (*seat).into())]),
+            Error::Stuck(detail) => self.with("error-stuck", [("detail", detail.as_str().into())]),
+            Error::System(detail) => detail.clone(),
         }
     }
 

@@ -2,7 +2,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::SetupError;
+use crate::i18n::core_english;
+use crate::{Event, SetupError};
 
 /// One game option (`--option key=value`, `options` in the protocol).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,26 +38,32 @@ impl Options {
             .iter()
             .map(|s| (s.key.to_string(), s.default.to_string()))
             .collect();
+        let refuse = |words: Event| SetupError::worded(words, core_english());
         for (key, value) in given {
             let spec = specs.iter().find(|s| s.key == key).ok_or_else(|| {
                 let known: Vec<_> = specs.iter().map(|s| s.key).collect();
-                SetupError::BadOption(if known.is_empty() {
-                    format!("unknown option '{key}': this game has no options")
+                refuse(if known.is_empty() {
+                    Event::new("option-none").text("key", key)
                 } else {
-                    format!("unknown option '{key}' (options: {})", known.join(", "))
+                    Event::new("option-unknown")
+                        .text("key", key)
+                        .text("known", known.join(", "))
                 })
             })?;
             if spec.is_free() && value.is_empty() {
-                return Err(SetupError::BadOption(format!(
-                    "option '{key}' needs a value ({})",
-                    spec.help
-                )));
+                return Err(refuse(
+                    Event::new("option-empty")
+                        .text("key", key)
+                        .text("help", spec.help),
+                ));
             }
             if !spec.is_free() && !spec.values.contains(&value) {
-                return Err(SetupError::BadOption(format!(
-                    "option '{key}' cannot be '{value}' (one of: {})",
-                    spec.values.join(", ")
-                )));
+                return Err(refuse(
+                    Event::new("option-value")
+                        .text("key", key)
+                        .text("value", value)
+                        .text("values", spec.values.join(", ")),
+                ));
             }
             map.insert(key.to_string(), value.to_string());
         }
@@ -68,7 +75,10 @@ impl Options {
         let mut split = Vec::with_capacity(pairs.len());
         for p in pairs {
             let (k, v) = p.split_once('=').ok_or_else(|| {
-                SetupError::BadOption(format!("option '{p}' should look like key=value"))
+                SetupError::worded(
+                    Event::new("option-shape").text("option", p.as_str()),
+                    core_english(),
+                )
             })?;
             split.push((k.trim(), v.trim()));
         }
@@ -140,81 +150,69 @@ where
         if text == "rulebook" {
             return Ok(None);
         }
-        let refuse = |why: String| SetupError::BadOption(self.refusal(text, &why, players));
+        let refuse =
+            |why: Event| SetupError::worded(self.shape(why, text, players), core_english());
         let amounts: Vec<&str> = text.split('/').map(str::trim).collect();
         if amounts.len() != players || players > N {
-            return Err(refuse(format!(
-                "it names {} for {}",
-                count(amounts.len(), "amount"),
-                count(players, "player")
-            )));
+            return Err(refuse(
+                Event::new("start-money-amounts").num("amounts", to_i64(amounts.len())),
+            ));
         }
         let most: u64 = self.most.into();
         let mut sum = 0u64;
         let mut start = [T::default(); N];
         for (slot, amount) in start.iter_mut().zip(&amounts) {
             if amount.is_empty() || !amount.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(refuse(format!(
-                    "'{amount}' is not a whole amount of {}",
-                    self.money
-                )));
+                return Err(refuse(
+                    Event::new("start-money-not-whole").text("amount", *amount),
+                ));
             }
             let value = amount.parse::<u64>().unwrap_or(u64::MAX);
             sum = sum.saturating_add(value);
             if let Some((total, holder)) = self.in_all {
                 if sum > total.into() {
-                    return Err(refuse(format!(
-                        "{holder} holds only {total} {} to give",
-                        self.money
-                    )));
+                    return Err(refuse(
+                        Event::new("start-money-in-all").text("holder", holder),
+                    ));
                 }
             }
+            let too_many = || refuse(Event::new("start-money-most"));
             if value > most {
-                return Err(refuse(format!(
-                    "no player starts with more than {most} {}",
-                    self.money
-                )));
+                return Err(too_many());
             }
-            *slot = T::try_from(value).map_err(|_| {
-                refuse(format!(
-                    "no player starts with more than {most} {}",
-                    self.money
-                ))
-            })?;
+            *slot = T::try_from(value).map_err(|_| too_many())?;
         }
         Ok(Some(start))
     }
 
-    /// Why `text` is refused, and the shape the option takes.
-    fn refusal(&self, text: &str, why: &str, players: usize) -> String {
+    /// Why `text` is refused (`why`, with what it names), with the shape the option takes:
+    /// the money, the limits, the rulebook's amounts as the example.
+    fn shape(&self, why: Event, text: &str, players: usize) -> Event {
         let example: Vec<String> = self
             .rulebook
             .iter()
             .take(players)
             .map(ToString::to_string)
             .collect();
+        let most: u64 = self.most.into();
         // What all may start with together bounds each, where it is no more than one's most.
-        let limits = match self.in_all {
-            Some((total, _)) if total.into() <= self.most.into() => {
-                format!("together at most {total}")
-            }
-            Some((total, _)) => format!("from 0 to {}, together at most {total}", self.most),
-            None => format!("from 0 to {}", self.most),
+        let (limit, total) = match self.in_all {
+            Some((total, _)) if total.into() <= most => ("together", total.into()),
+            Some((total, _)) => ("both", total.into()),
+            None => ("each", 0),
         };
-        format!(
-            "option '{START_MONEY}' cannot be '{text}': {why}; give 'rulebook' or {} of {} \
-             {limits}, one per player in order of play, the start player's first, separated \
-             by '/', e.g. {}",
-            count(players, "whole amount"),
-            self.money,
-            example.join("/")
-        )
+        why.text("text", text)
+            .num("players", to_i64(players))
+            .text("money", self.money)
+            .text("limit", limit)
+            .num("most", to_i64(most))
+            .num("total", to_i64(total))
+            .text("example", example.join("/"))
     }
 }
 
-/// "1 player", "3 players".
-fn count(n: usize, thing: &str) -> String {
-    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
+fn to_i64(n: impl TryInto<i64>) -> i64 {
+    n.try_into().unwrap_or(i64::MAX)
 }
 
 #[cfg(test)]
@@ -256,6 +254,56 @@ mod tests {
         let o = Options::parse_pairs(FREE, &["data=my file.toml".into()]).unwrap();
         assert_eq!(o.get("data"), Some("my file.toml"));
         assert!(Options::parse_pairs(FREE, &["data=".into()]).is_err());
+    }
+
+    /// The refusals above as data: Czech from the same words, with Czech plurals, and the
+    /// player's own text quoted as typed.
+    #[test]
+    fn a_refused_option_is_worded_in_czech_from_its_words() {
+        let cs = crate::i18n::Texts::new("cs", &[]).unwrap();
+        let czech = |e: SetupError| {
+            assert!(e.words().is_some(), "{e}");
+            cs.setup(&e)
+        };
+        let e = Options::parse_pairs(SPECS, &["summer=true".into()]).unwrap_err();
+        assert_eq!(czech(e), "neznámá volba 'summer' (volby: winter)");
+        let e = Options::parse_pairs(&[], &["winter=true".into()]).unwrap_err();
+        assert_eq!(
+            czech(e),
+            "neznámá volba 'winter': tato hra žádné volby nemá"
+        );
+        let e = Options::parse_pairs(SPECS, &["winter=maybe".into()]).unwrap_err();
+        assert_eq!(
+            czech(e),
+            "volba 'winter' nemůže být 'maybe' (možnosti: false, true)"
+        );
+        let e = Options::parse_pairs(SPECS, &["winter".into()]).unwrap_err();
+        assert_eq!(czech(e), "volba 'winter' má mít tvar klíč=hodnota");
+        let e = GOLD.parse::<4>("1/2/3", 4).unwrap_err();
+        assert_eq!(
+            czech(e),
+            "volba 'start-money' nemůže být '1/2/3': udává 3 částky pro 4 hráče; zadejte \
+             'rulebook' nebo 4 celá čísla od 0 do 30, jedno na hráče v pořadí tahu, začínající \
+             hráč první, oddělená '/', např. 20/21/22/23"
+        );
+        let e = GOLD.parse::<4>("31", 1).unwrap_err();
+        assert!(czech(e).starts_with(
+            "volba 'start-money' nemůže být '31': nikdo nemůže začít s více než 30; \
+                 zadejte 'rulebook' nebo 1 celé číslo od 0 do 30,"
+        ),);
+        let talers: StartMoney<u8> = StartMoney {
+            money: "talers",
+            rulebook: &[3; 4],
+            most: 99,
+            in_all: Some((40, "the bank")),
+        };
+        let e = talers.parse::<4>("30/30", 2).unwrap_err();
+        assert!(czech(e).contains(
+            "všichni dohromady mohou začít nejvýš s 40; zadejte 'rulebook' nebo 2 celá \
+                 čísla se součtem nejvýš 40,"
+        ),);
+        let e = GOLD.parse::<4>("1/2/3/4/5/6", 5).unwrap_err();
+        assert!(czech(e).contains("udává 6 částek pro 5 hráčů"));
     }
 
     const GOLD: StartMoney<u8> = StartMoney {

@@ -24,7 +24,7 @@ mod validate;
 pub mod view;
 
 use cathedra_core::{
-    check_actor, check_players, Actor, Dealer, Game, Illegal, InvalidState, Log, Observer,
+    check_actor, check_players, Actor, Dealer, Event, Game, Illegal, InvalidState, Log, Observer,
     OptionSpec, Options, Outcome, Participant, Seat, SetupError, ToMove,
 };
 
@@ -98,30 +98,39 @@ impl<'a> DataChoice<'a> {
     }
 
     fn data(&self) -> Result<DataRef, SetupError> {
-        let bad = |e: String| SetupError::BadOption(e);
+        let refuse = |words: Event| SetupError::worded(words, describe::english());
         match *self {
             DataChoice::Id(id) => Data::by_id(id).map(DataRef).ok_or_else(|| {
-                bad(format!(
-                    "this game was played with card data '{id}', this build has '{DATA_ID}' \
-                     (give the file of that data: --option data=FILE)"
-                ))
+                refuse(
+                    Event::new("data-other")
+                        .text("id", id)
+                        .text("build", DATA_ID),
+                )
             }),
             DataChoice::IdOfFile(id, file) => {
-                let data = Data::load(file).map_err(|e| bad(e.to_string()))?;
+                let data = Data::load(file).map_err(data_file)?;
                 if data.id != id {
-                    return Err(bad(format!(
-                        "this game was played with card data '{id}' from {file}, but that file \
-                         now holds card data '{}'",
-                        data.id
-                    )));
+                    return Err(refuse(
+                        Event::new("data-changed")
+                            .text("id", id)
+                            .text("file", file)
+                            .text("now", data.id.as_str()),
+                    ));
                 }
                 Ok(DataRef(data))
             }
-            DataChoice::File(file) => Data::load(file)
-                .map(DataRef)
-                .map_err(|e| bad(e.to_string())),
+            DataChoice::File(file) => Data::load(file).map(DataRef).map_err(data_file),
         }
     }
+}
+
+/// A card data file that cannot be read or is not card data, as a refused option.
+fn data_file(e: data::DataError) -> SetupError {
+    let words = Event::new("data-file")
+        .text("file", e.file)
+        .num("line", i64::try_from(e.line).unwrap_or(i64::MAX))
+        .text("detail", e.message);
+    SetupError::worded(words, describe::english())
 }
 
 impl Game for RedCathedral {
@@ -168,7 +177,7 @@ impl Game for RedCathedral {
     fn canonical_options(mut options: Options) -> Result<Options, SetupError> {
         let value = options.get("data").unwrap_or(DATA_ID).to_string();
         if matches!(DataChoice::of(&value), DataChoice::File(_)) {
-            let data = Data::load(&value).map_err(|e| SetupError::BadOption(e.to_string()))?;
+            let data = Data::load(&value).map_err(data_file)?;
             options.set("data", format!("{}@{value}", data.id));
         }
         Ok(options)

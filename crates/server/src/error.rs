@@ -137,7 +137,7 @@ impl From<Error> for ApiError {
             Error::Setup(SetupError::PlayerCount { .. }) => {
                 (StatusCode::BAD_REQUEST, "player_count")
             }
-            Error::Setup(SetupError::BadOption(_)) => (StatusCode::BAD_REQUEST, "bad_option"),
+            Error::Setup(SetupError::BadOption { .. }) => (StatusCode::BAD_REQUEST, "bad_option"),
             Error::MalformedAction(_) => (StatusCode::BAD_REQUEST, "malformed_action"),
             Error::UnknownGame(_) => (StatusCode::BAD_REQUEST, "unknown_game"),
             Error::NoSuchSeat(_) => (StatusCode::BAD_REQUEST, "no_such_seat"),

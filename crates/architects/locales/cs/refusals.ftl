@@ -74,3 +74,7 @@ now-must-effect = zvolit efekt budovy
 now-must-tavern = najmout učedníka v hostinci, nebo skončit
 now-must-hand-limit = odhodit karty budov na 6
 now-must-wait = počkat na další rozhodnutí hry
+
+## Proč hra nemůže začít (`setup-<kind>`).
+setup-solo = Architekty Západního království zde nelze hrát sólo: sólová pravidla a karta „2 hráči proti botovi“ jsou v dodatku pravidel, který žádný veřejný zdroj neuvádí (AWK-23.1); hrajte ve 2 až 5 hráčích
+setup-start-money-boards = volba 'start-money' určuje stříbro základních desek: proměnlivé desky mají vlastní počáteční stříbro (AWK-21.1)

@@ -75,3 +75,7 @@ now-must-effect = choose the building's effect
 now-must-tavern = hire an apprentice with the Tavern or stop
 now-must-hand-limit = discard building cards down to 6
 now-must-wait = wait for the game's next decision
+
+## Why a game cannot start (`setup-<kind>`).
+setup-solo = Architects of the West Kingdom cannot be played solo here: the solo rules and the "2P vs Bot" card are in the rulebook's appendix, which no public source gives (AWK-23.1); play with 2 to 5 players
+setup-start-money-boards = option 'start-money' sets the silver of the standard boards: variable boards show their own starting silver (AWK-21.1)

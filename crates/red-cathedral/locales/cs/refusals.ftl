@@ -90,3 +90,11 @@ refusal-jakovlev-refuses = tu kartu Jakovlevova pravidla nedovolují
 refusal-no-bot-choice = Jakovlev teď žádnou volbu nepotřebuje
 refusal-chance-outcome = o tom rozhoduje náhoda
 refusal-not-an-outcome = takový výsledek náhoda teď mít nemůže
+
+## Proč hra nemůže začít: data karet (`setup-<kind>`).
+setup-data-other = tato hra se hrála s daty karet '{ $id }', tato verze má '{ $build }' (zadejte soubor s těmi daty: --option data=SOUBOR)
+setup-data-changed = tato hra se hrála s daty karet '{ $id }' ze souboru { $file }, ale ten teď obsahuje data karet '{ $now }'
+setup-data-file = { $line ->
+    [0] soubor s daty karet { $file }: { $detail }
+   *[other] soubor s daty karet { $file }, řádek { $line }: { $detail }
+  }

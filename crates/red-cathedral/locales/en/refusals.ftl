@@ -87,3 +87,11 @@ refusal-jakovlev-refuses = Jakovlev's rules do not allow that card
 refusal-no-bot-choice = Jakovlev needs no choice now
 refusal-chance-outcome = that is a chance outcome
 refusal-not-an-outcome = that is not an outcome chance can have now
+
+## Why a game cannot start: its card data (`setup-<kind>`).
+setup-data-other = this game was played with card data '{ $id }', this build has '{ $build }' (give the file of that data: --option data=FILE)
+setup-data-changed = this game was played with card data '{ $id }' from { $file }, but that file now holds card data '{ $now }'
+setup-data-file = { $line ->
+    [0] { $file }: { $detail }
+   *[other] { $file }, line { $line }: { $detail }
+  }

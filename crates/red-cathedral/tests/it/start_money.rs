@@ -32,7 +32,7 @@ fn started(players: usize, money: &str, first: u8) -> RedCathedral {
 
 fn refusal(players: usize, money: &str) -> String {
     match RedCathedral::new(players, &options(&[("start-money", money)])) {
-        Err(SetupError::BadOption(text)) => text,
+        Err(SetupError::BadOption { message, .. }) => message,
         Err(other) => panic!("{money}: refused for another reason: {other}"),
         Ok(_) => panic!("{money} with {players} players was accepted"),
     }
@@ -95,7 +95,9 @@ fn start_money_of_another_shape_is_refused_by_name() {
     }
     // An empty value is refused with the option's help before the game sees it.
     let empty = cathedra_core::Options::parse(RedCathedral::OPTIONS, [("start-money", "")]);
-    assert!(matches!(empty, Err(SetupError::BadOption(t)) if t.contains("start-money")));
+    assert!(
+        matches!(empty, Err(SetupError::BadOption { message, .. }) if message.contains("start-money"))
+    );
 }
 
 #[test]
