@@ -740,3 +740,21 @@ fn the_argument_parser_s_refusals_are_said_in_czech() {
         Some("cs".into())
     );
 }
+
+/// `cathedra games` explains every option of every game in every language: the game's files
+/// have `option-<key>` in each, and the English one is the game's own help.
+#[test]
+fn every_option_of_every_game_is_explained_in_every_language() {
+    for info in cathedra_games::games() {
+        for lang in ["en", "cs"] {
+            let texts = Texts::new(lang, &[info.locales]).unwrap();
+            for spec in info.options {
+                let id = format!("option-{}", spec.key);
+                assert!(texts.has(&id), "{}: no {id} in {lang}", info.id);
+                if lang == "en" {
+                    assert_eq!(texts.get(&id, None), spec.help, "{}: {id}", info.id);
+                }
+            }
+        }
+    }
+}

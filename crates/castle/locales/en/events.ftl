@@ -93,7 +93,3 @@ term-inn-1 = the Inn
 
 ## The game's name.
 game-name = A Castle for All Seasons
-
-## The game's options, as `cathedra games` lists them.
-option-winter = play the winter side with the six winter cards
-option-start-money = starting talers in order of play, the start player's first, one amount per player separated by '/', e.g. 2/3/3/4; 'rulebook' gives every player 3 (CAS-2.5)
