@@ -15,10 +15,12 @@ pub struct TestServer {
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
+/// A fresh database path under the build's folder for test files (`target/tmp`), not the
+/// system's temporary folder, which no test run cleans.
 pub fn temp_db(name: &str) -> PathBuf {
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let path =
-        std::env::temp_dir().join(format!("cathedra-{name}-{}-{n}.sqlite", std::process::id()));
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("cathedra-{name}-{}-{n}.sqlite", std::process::id()));
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
