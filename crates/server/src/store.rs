@@ -665,6 +665,28 @@ mod tests {
     /// is held in the middle of a commit, and a reader asked for the first `count` gets those.
     // Holding the writer's gate across awaits, to hold its commits back, is the test.
     #[allow(clippy::await_holding_lock)]
+    /// A commit waits for a lock another connection holds for a moment (a backup, the sqlite3
+    /// shell), rather than failing with "database is locked": every connection waits up to
+    /// five seconds (rusqlite's default, which the readers and the checkpointer also set).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_commit_waits_for_another_connection_s_write_lock() {
+        let path = temp("busy");
+        let (store, _) = open(&path, Durability::Process).unwrap();
+        let other = Connection::open(&path).unwrap();
+        other.execute_batch("BEGIN IMMEDIATE").unwrap();
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            other.execute_batch("COMMIT").unwrap();
+        });
+        store
+            .write(Write::Create(Box::new(sample("busy"))))
+            .await
+            .expect("the commit waited for the lock");
+        release.join().unwrap();
+        drop(store);
+        remove(&path);
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn reads_do_not_wait_for_the_writer() {
         let path = temp("reads");
