@@ -607,13 +607,6 @@ const AWK_LOCATIONS = [
   ["workshop", ["place:workshop_draw"]], ["town_centre", ["place:town_centre"]], ["tax_stand", ["place:tax_stand"]],
   ["guardhouse", ["place:guardhouse", "kind:guard"]],
 ];
-// The black market's cards (spec table 5.3): the small sides, and each card's large side, as
-// clay, wood, stone, gold, marble; the board's own markets when no card lies there.
-const AWK_SMALL = [[0, 0, 0, 0, 1], [0, 0, 0, 2, 0], [0, 0, 1, 0, 1], [0, 1, 0, 1, 0], [0, 1, 0, 0, 1]];
-const AWK_LARGE = [[0, 2, 0, 0, 2], [0, 1, 1, 1, 1], [0, 0, 2, 0, 2], [0, 2, 1, 1, 0], [0, 1, 2, 0, 1],
-  [0, 0, 2, 0, 2], [0, 1, 2, 0, 1], [0, 2, 1, 1, 0], [0, 1, 1, 1, 1], [0, 2, 0, 0, 2]];
-const AWK_DEFAULT_SMALL = [0, 0, 0, 1, 1];
-const AWK_DEFAULT_LARGE = [0, 1, 1, 0, 2];
 const AWK_CATHEDRAL = [[1, 3, 2], [2, 3, 4], [3, 2, 7], [4, 2, 12], [5, 1, 20]];
 
 function goods(g, counts) {
@@ -681,8 +674,8 @@ BOARDS["architects-of-the-west-kingdom"] = {
     });
     y += Math.ceil(AWK_LOCATIONS.length / C) * 64 + 4;
     // The black market: three spaces, each for one worker, and what its cards offer.
-    const small = view.market_top === null ? AWK_DEFAULT_SMALL : AWK_SMALL[Math.min(4, view.market_top)];
-    const large = view.market_large === null ? AWK_DEFAULT_LARGE : AWK_LARGE[Math.min(9, view.market_large)];
+    // What the first and last spaces give now, as the view says (clay, wood, stone, gold, marble).
+    const [small, large] = view.market_offers;
     const offers = [goods(g, small), tt("board-building-cards-keep-or-hire"), goods(g, large)];
     const places = ["black_market_a", "black_market_draw", "black_market_c"];
     const mw = (W - 10) / (phone ? 1 : 3);

@@ -486,10 +486,7 @@ impl Architects {
                 ],
             ),
             Place::BlackMarketA => {
-                let gain = match self.market_top {
-                    Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
-                    None => data::DEFAULT_SMALL,
-                };
+                let gain = self.small_offer();
                 market(
                     0,
                     texts.with(
@@ -500,10 +497,7 @@ impl Architects {
             }
             Place::BlackMarketDraw => market(1, texts.get("choice-market-draw", None)),
             Place::BlackMarketC => {
-                let gain = match self.market_large {
-                    Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
-                    None => data::DEFAULT_LARGE,
-                };
+                let gain = self.large_offer();
                 market(
                     2,
                     texts.with(
@@ -1112,14 +1106,7 @@ impl Architects {
     pub(crate) fn render_board_in(&self, observer: Observer, texts: &Texts) -> String {
         let mut out = String::new();
         let v = self.view_for(observer, cathedra_core::ToMove::Over);
-        let small = match self.market_top {
-            Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
-            None => data::DEFAULT_SMALL,
-        };
-        let large = match self.market_large {
-            Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
-            None => data::DEFAULT_LARGE,
-        };
+        let (small, large) = (self.small_offer(), self.large_offer());
         let space = |i: usize| match self.black_market[i] {
             Some(s) => texts.seat(self.name(usize::from(s))),
             None => texts.get("board-space-free", None),

@@ -30,6 +30,24 @@ fn no(rule: &'static str, why: Why) -> Check {
 }
 
 impl Architects {
+    /// What the Black Market's first space gives: the small side on top of the pile, else the
+    /// board's printed small market (AWK-10.4, AWK-R10).
+    pub(crate) fn small_offer(&self) -> [u8; 5] {
+        match self.market_top {
+            Some(side) => data::SMALL_SIDES[usize::from(side.min(4))],
+            None => data::DEFAULT_SMALL,
+        }
+    }
+
+    /// What the Black Market's last space gives: the large side beside the pile, else the
+    /// board's printed large market.
+    pub(crate) fn large_offer(&self) -> [u8; 5] {
+        match self.market_large {
+            Some(card) => data::LARGE_SIDES[usize::from(card.min(9))],
+            None => data::DEFAULT_LARGE,
+        }
+    }
+
     pub(crate) fn setup(seats: usize, flags: Flags, start_silver: Option<[u16; 5]>) -> Architects {
         let player = Player {
             virtue: 7,
@@ -1497,20 +1515,12 @@ impl Architects {
             Place::Guardhouse => self.stage = Stage::Guardhouse { left: n as u8 },
             Place::BlackMarketA => {
                 self.pay_black_market(seat, 0);
-                let gain = match self.market_top {
-                    Some(side) => data::SMALL_SIDES[usize::from(side)],
-                    None => data::DEFAULT_SMALL,
-                };
-                self.add_resources(seat, gain);
+                self.add_resources(seat, self.small_offer());
                 self.caroline_card(seat);
             }
             Place::BlackMarketC => {
                 self.pay_black_market(seat, 2);
-                let gain = match self.market_large {
-                    Some(card) => data::LARGE_SIDES[usize::from(card)],
-                    None => data::DEFAULT_LARGE,
-                };
-                self.add_resources(seat, gain);
+                self.add_resources(seat, self.large_offer());
                 self.caroline_card(seat);
             }
             Place::BlackMarketDraw => {

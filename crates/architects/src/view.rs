@@ -169,6 +169,10 @@ pub struct View {
     pub market_pile_size: u32,
     pub market_top: Option<u8>,
     pub market_large: Option<u8>,
+    /// What the Black Market's first and last spaces give now (clay, wood, stone, gold,
+    /// marble): the small side on top of the pile and the large side beside it, or the
+    /// board's printed markets where no card lies (AWK-10.4, AWK-R10).
+    pub market_offers: [[u8; 5]; 2],
     pub black_market: [Option<u8>; 3],
     pub rewards_left: u8,
     pub rewards_taken: [u8; 6],
@@ -248,6 +252,7 @@ impl Architects {
             market_pile_size: self.market_pile.count_ones(),
             market_top: self.market_top,
             market_large: self.market_large,
+            market_offers: [self.small_offer(), self.large_offer()],
             black_market: self.black_market,
             rewards_left: self.rewards_left,
             rewards_taken: self.rewards_taken,

@@ -248,6 +248,9 @@ fn awk_ex_11_black_market_spaces() {
         v["market_pile"] = (pile & !(1 << 3)).into();
     });
     g.player_mut(0).silver = 10;
+    // The view says what spaces A and C give, as they then give it.
+    let offers = g.view(cathedra_core::Observer::Spectator).market_offers;
+    assert_eq!(offers, [[0, 0, 1, 0, 1], [0, 2, 1, 1, 0]]);
     let mut a = g.clone();
     act(&mut a, 0, place(Place::BlackMarketA));
     assert_eq!(a.player(0).silver, 9);
