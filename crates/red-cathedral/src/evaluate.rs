@@ -7,17 +7,33 @@
 //! - recognition still to come, moved along the track at the rate the track has there: cards
 //!   under the participant's banner and not yet completed (their printed recognition by how much
 //!   is delivered, fading to half as the game nears its end), materials
-//!   and rubles that can still be built with, face-up workshop tiles that can still be
+//!   and rubles that can still be built with (with 2-4 players no more than a few rubles: a
+//!   hoard of them counts only at the end), face-up workshop tiles that can still be
 //!   activated; less the penalties (RC-8.3) its unfinished cards can still take from other
 //!   banners completed above them;
-//! - what materials and rubles give at the end (RC-14.3 a, 1 per 5), weighted by how far the game is;
+//! - what materials and rubles give at the end (RC-14.3 a, 1 per 5), weighted by how far the
+//!   game is and read continuously, so that a sale of prestige (RC-5.2) whose 2 rubles reach
+//!   the next multiple of five is no gain;
 //! - ornaments that can still be placed, the tower points as the towers stand now (RC-14.4 to
 //!   RC-14.6) plus a share for its cards under way, and the end trigger's 3 prestige (RC-14.1) by
 //!   how near the participant is to its sixth card.
 //!
-//! How far the game is: the largest of the leader's completed cards out of six (the end trigger),
-//! the share of the cathedral completed and the leader's track position out of two laps. At the
-//! end of the game it is the final prestige.
+//! How far the game is: the largest of the leader's completed cards out of six (the end trigger)
+//! and the share of the cathedral completed. Only building ends the game (RC-14.1), so the
+//! track is no clock: markers whole laps up the track change nothing but their 40 prestige a
+//! lap. At the end of the game it is the final prestige.
+//!
+//! With 2-4 players two more terms lead a one-step player to end the game. The reconstructed
+//! data pays the Market well (late on, where every space of the track is a prestige space, a
+//! Market turn of recognition brings 4 to 6 prestige), so a card's recognition alone, spread
+//! over the turns of gathering and delivering it takes, never matches a Market turn:
+//! - a turn of work is worth a turn: every unit delivered to the seat's cards (completed or
+//!   under way) stands for the Build and Market turns it took, and every unit held for them
+//!   for the Market turn, at about what a Market turn brings ([`P_PER_TURN`]);
+//! - the leader values the end: its lead over the best other participant counts up to twice
+//!   as it nears its sixth card, so that finishing it, which ends the game before the others
+//!   can catch up, is worth more to the leader than one more Market turn. A participant behind
+//!   gets nothing from it and has no reason to end the game.
 //!
 //! The solo game keeps another clock. Jakovlev's track runs far ahead of any player's (his
 //! Recognition card and his dice bring him recognition every turn, RC-15.3, RC-15.4), so his
@@ -26,8 +42,7 @@
 //! cards he has still to claim tell how many turns are left before his sixth card ends the game
 //! (RC-15.6). Beating him takes the points of a whole game, not of its end: with that clock the
 //! player keeps building and taking recognition through the game instead of selling prestige
-//! and hoarding rubles for the final 1-per-5 (read continuously in solo, so a sale that only
-//! reaches the next multiple of five is no gain). His claimed cards are near certain to be
+//! and hoarding rubles for the final 1-per-5. His claimed cards are near certain to be
 //! completed (he builds them in a fixed order, RC-15.4), which the player's cards below them
 //! pay for in penalties (RC-8.3) unless finished first.
 //!
@@ -82,6 +97,22 @@ const R_PER_TILE: f64 = 3.0;
 const P_PER_ORNAMENT: f64 = 1.5;
 /// Tower points a card under way adds once completed (2 tower value, RC-14.4, most of it to its owner).
 const P_PER_CARD: f64 = 1.0;
+/// Rubles (2-4 players) that count as recognition still to be gained: a few pay for steps
+/// of a die and face-up tiles; beyond them rubles count only in the final 1 per 5 (RC-14.3 a).
+const RUBLES_TO_SPEND: u16 = 8;
+/// Deliveries a Build turn makes at most (RC-7.1).
+const DELIVERIES: f64 = 3.0;
+/// Materials a Market turn gathers, about (2 a die of the common materials, RC-10.7).
+const GATHER: f64 = 3.0;
+/// 2-4 players: prestige a turn of work on the own cards is worth, about what a Market turn
+/// brings. A unit delivered or held for a card stands for the turns that gathering and
+/// delivering it took, so a Build turn is worth a turn, not the small share of a card's
+/// recognition its units are.
+const P_PER_TURN: f64 = 2.0;
+/// 2-4 players: turns before its sixth card from which a leader values the end.
+const END_HORIZON: f64 = 12.0;
+/// 2-4 players: how much more a lead counts when the leader is about to end the game.
+const END_WEIGHT: f64 = 1.0;
 /// [`TRIGGER_CARDS`] as a count.
 const TRIGGER_CARDS_U8: u8 = 6;
 /// Jakovlev's turns a round of his five solo cards (RC-15.3).
@@ -233,16 +264,56 @@ impl RedCathedral {
         } else {
             f64::from(done) / f64::from(cards)
         };
-        // A game where nobody builds still moves on the track: two laps (80 prestige, RC-4)
-        // are far more than a game that ends by building brings.
-        let lead_pos = (0..n).map(|p| self.tally[p].pos).max().unwrap_or(0);
-        let run = f64::from(lead_pos) / (2.0 * f64::from(self.data().positions_per_lap.max(1)));
-        let p = (f64::from(leader) / TRIGGER_CARDS).max(built).max(run);
+        let p = (f64::from(leader) / TRIGGER_CARDS).max(built);
         if self.ending {
             p.max(0.95)
         } else {
             p.min(1.0)
         }
+    }
+
+    /// Some card of the site still carries no banner (RC-6.3: every tower's lowest unclaimed
+    /// card is available, so one unclaimed card means one can be claimed).
+    fn claimable(&self) -> bool {
+        (0..usize::from(self.towers)).any(|t| {
+            self.site[t][..usize::from(self.heights[t])]
+                .iter()
+                .any(|place| !place.claimed())
+        })
+    }
+
+    /// Turns of work `units` delivered and `held` needed units in the inventory stand for: a
+    /// Build turn delivers up to three (RC-7.1), a Market turn gathers about as many.
+    fn turns_of_work(&self, units: u16, held: u8) -> f64 {
+        f64::from(units) * (1.0 / DELIVERIES + 1.0 / GATHER) + f64::from(held) / GATHER
+    }
+
+    /// Turns seat `p` still needs to complete its sixth card (RC-14.1): its open cards' units
+    /// to deliver (`needs`) and those of them it does not hold (`missing`), and for each card
+    /// still to claim a Claim turn and an average card's work. Infinite when it cannot claim
+    /// enough cards (no banner, or no card left without one).
+    fn turns_to_trigger(
+        &self,
+        p: usize,
+        open: u8,
+        needs: &[u8; 6],
+        missing: u8,
+        claimable: bool,
+    ) -> f64 {
+        let k = TRIGGER_CARDS_U8.saturating_sub(self.tally[p].completed);
+        if k == 0 {
+            return 0.0;
+        }
+        let work = f64::from(total(needs)) / DELIVERIES + f64::from(missing) / GATHER;
+        if open >= k {
+            return work * f64::from(k) / f64::from(open);
+        }
+        let lacking = k - open;
+        if !claimable || self.seats[p].banners() < lacking {
+            return f64::INFINITY;
+        }
+        let card = 1.0 + self.mean_units() * (1.0 / DELIVERIES + 1.0 / GATHER);
+        work + f64::from(lacking) * card
     }
 
     /// Expected share of the card at (tower, height) completed before the end: the claim and
@@ -272,6 +343,7 @@ impl Evaluate for RedCathedral {
         let data = self.data();
         let late = self.progress();
         let early = 1.0 - late;
+        let solo = self.solo();
 
         let mut towers = [0f64; 4];
         for t in 0..usize::from(self.towers) {
@@ -280,21 +352,33 @@ impl Evaluate for RedCathedral {
                 *sum += f64::from(pts);
             }
         }
+        // 2-4 players: the turns of work done and the turns still to the sixth card.
+        let mut work_done = [0f64; 4];
+        let mut to_trigger = [f64::INFINITY; 4];
+        let claimable = !solo && self.claimable();
 
         for (p, &tower_points) in towers.iter().enumerate().take(n) {
-            let bot = self.solo() && p == usize::from(Self::BOT);
+            let bot = solo && p == usize::from(Self::BOT);
             // Cards under way and the penalties they can still take.
             let mut coming_r = 0.0;
             let mut coming_cards = 0.0;
             let mut needs = [0u8; 6];
+            let mut open = 0u8;
+            let mut units_done = 0u16;
             for t in 0..usize::from(self.towers) {
                 for h in 0..usize::from(self.heights[t]) {
                     let place = &self.site[t][h];
-                    if usize::from(place.banner) != p || place.done {
+                    if usize::from(place.banner) != p {
                         continue;
                     }
-                    let chance = self.completion_chance(t, h, late);
                     let card = &data.sections[usize::from(place.card)];
+                    if place.done {
+                        units_done += u16::from(card.units());
+                        continue;
+                    }
+                    open += 1;
+                    units_done += u16::from(total(&place.delivered));
+                    let chance = self.completion_chance(t, h, late);
                     for (need, (&cost, &got)) in needs
                         .iter_mut()
                         .zip(card.cost.iter().zip(place.delivered.iter()))
@@ -341,8 +425,19 @@ impl Evaluate for RedCathedral {
                 let room = s.capacity().saturating_sub(needed).saturating_sub(missing);
                 let spare = (s.held() - needed).min(room);
                 let blocked = missing.saturating_sub(s.free());
+                // Beyond a few, rubles count only in the final 1 per 5 (RC-14.3 a): a hoard of
+                // them is no recognition ahead of the marker.
+                let rubles = if solo {
+                    s.rubles
+                } else {
+                    s.rubles.min(RUBLES_TO_SPEND)
+                };
                 let r = f64::from(needed) * R_NEEDED * working - f64::from(blocked) * R_BLOCKED
-                    + early * (f64::from(spare) * R_SPARE + f64::from(s.rubles) * R_PER_RUBLE);
+                    + early * (f64::from(spare) * R_SPARE + f64::from(rubles) * R_PER_RUBLE);
+                if !solo {
+                    work_done[p] = self.turns_of_work(units_done, needed);
+                    to_trigger[p] = self.turns_to_trigger(p, open, &needs, missing, claimable);
+                }
                 (
                     u16::from(s.held()).saturating_add(s.rubles),
                     r,
@@ -351,22 +446,18 @@ impl Evaluate for RedCathedral {
                 )
             };
             coming_r += hoard_r + early * f64::from(tiles) * R_PER_TILE;
-            // Solo: read continuously, so that a sale of prestige (RC-5.2) that only reaches
-            // the next multiple of five is not taken for a gain (two rubles are 0.4 of it).
-            let end_hoard = if self.solo() {
-                late * f64::from(hoard) / f64::from(PER_PRESTIGE)
-            } else {
-                late * f64::from(hoard / PER_PRESTIGE)
-            };
+            // Read continuously, so that a sale of prestige (RC-5.2) that only reaches the next
+            // multiple of five is not taken for a gain (two rubles are 0.4 of it).
+            let end_hoard = late * f64::from(hoard) / f64::from(PER_PRESTIGE);
 
             let pos = f64::from(self.tally[p].pos);
-            let future = if self.solo() {
+            let future = if solo {
                 self.solo_future_recognition(p)
             } else {
                 0.0
             };
             let track = self.prestige_between(pos + coming_r.max(-pos) + future);
-            let trigger = if self.solo() || self.ending {
+            let trigger = if solo || self.ending {
                 0.0
             } else {
                 let share = f64::from(self.tally[p].completed) / TRIGGER_CARDS;
@@ -380,6 +471,23 @@ impl Evaluate for RedCathedral {
                     + coming_cards * P_PER_CARD
                     + trigger,
             );
+        }
+        if solo {
+            return;
+        }
+        // The leader values the end: its lead counts more the nearer it is to completing its
+        // sixth card, which ends the game (RC-14.1) before the others can catch up.
+        let mut lead = [0f64; 4];
+        for (p, l) in lead.iter_mut().enumerate().take(n) {
+            let best_other = (0..n)
+                .filter(|&q| q != p)
+                .map(|q| out[q])
+                .fold(f64::NEG_INFINITY, f64::max);
+            *l = (out[p] - best_other).max(0.0);
+        }
+        for p in 0..n {
+            let near = 1.0 - to_trigger[p].min(END_HORIZON) / END_HORIZON;
+            out[p] += P_PER_TURN * work_done[p] + lead[p] * END_WEIGHT * near;
         }
     }
 }

@@ -1009,6 +1009,19 @@ impl RedCathedral {
         }
     }
 
+    /// Ornaments of kind `o` the seat has placed on the site (RC-9.5: they stay in its colour).
+    fn ornaments_placed(&self, seat: u8, o: Ornament) -> u8 {
+        let mut placed = 0;
+        for t in 0..usize::from(self.towers) {
+            for h in 0..usize::from(self.heights[t]) {
+                if self.site[t][h].ornament == seat && self.kind_at(t, h).ornament() == o {
+                    placed += 1;
+                }
+            }
+        }
+        placed
+    }
+
     fn check_ornament(
         &self,
         seat: u8,
@@ -1030,8 +1043,11 @@ impl RedCathedral {
         let kind = self.kind_at(usize::from(tower), usize::from(height));
         let o = kind.ornament();
         if self.seats[usize::from(seat)].ornaments[o as usize] == 0 {
+            // Every one of this kind placed: none is used again (RC-9.1). Otherwise one is
+            // still locked on the advanced side (RC-13.5).
+            let placed = self.ornaments_placed(seat, o);
             return Err(refuse(
-                if self.seats[usize::from(seat)].advanced {
+                if self.seats[usize::from(seat)].advanced && placed < o.owned() {
                     "RC-13.5"
                 } else {
                     "RC-9.1"

@@ -222,3 +222,152 @@ fn evaluate_solo_reads_the_track_where_the_player_will_end() {
     );
     assert_eq!(ahead[1], behind[1]);
 }
+
+/// 2-4 players: the base of tower 0 claimed by seat 0 with a card of at least three units, its
+/// materials in the seat's inventory; the markers at `pos` (seat 0) and `other` (the rest).
+fn with_card(players: usize, pos: u16, other: u16) -> RedCathedral {
+    let d = cathedra_red_cathedral::Data::get();
+    let mut g = game(players, &[]);
+    let card = (0..d.sections.len())
+        .find(|&c| {
+            d.sections[c].kind == cathedra_red_cathedral::types::SectionKind::Base
+                && d.sections[c].units() >= 3
+        })
+        .unwrap();
+    g.site[0][0].card = card as u8;
+    g.site[0][0].banner = 0;
+    g.seats[0].reserve_banners -= 1;
+    for (m, &n) in d.sections[card].cost.iter().enumerate() {
+        g.seats[0].inventory[m] += n;
+        g.supply[m] -= n;
+    }
+    g.tally[0].pos = pos;
+    for p in 1..players {
+        g.tally[p].pos = other;
+    }
+    g
+}
+
+/// Seat 0 delivers three units of its card (RC-7.1: a whole Build turn).
+fn build_three(g: &RedCathedral) -> RedCathedral {
+    let mut b = g.clone();
+    let mut left = 3;
+    for m in 0..6 {
+        let cost =
+            cathedra_red_cathedral::Data::get().sections[usize::from(b.site[0][0].card)].cost;
+        while left > 0 && b.seats[0].inventory[m] > 0 && b.site[0][0].delivered[m] < cost[m] {
+            b.seats[0].inventory[m] -= 1;
+            b.site[0][0].delivered[m] += 1;
+            left -= 1;
+        }
+    }
+    assert_eq!(left, 0);
+    b
+}
+
+fn margin(e: &[f64], seat: usize) -> f64 {
+    e[seat]
+        - e.iter()
+            .enumerate()
+            .filter(|&(p, _)| p != seat)
+            .map(|(_, &v)| v)
+            .fold(f64::NEG_INFINITY, f64::max)
+}
+
+/// 2-4 players: a Build turn is worth a turn of work (about 2 prestige, what a Market turn
+/// brings), not the small share of the card's recognition its three units are: a one-step
+/// player must find building as good as gathering, or it gathers and never ends the game.
+#[test]
+fn evaluate_a_build_turn_is_worth_a_turn_of_work() {
+    for players in 2..=4 {
+        for pos in [10u16, 40, 60] {
+            let g = with_card(players, pos, pos);
+            let before = margin(&estimate(&g), 0);
+            let after = margin(&estimate(&build_three(&g)), 0);
+            assert!(
+                after - before > 1.5,
+                "{players} players at {pos}: {before} -> {after}"
+            );
+        }
+    }
+}
+
+/// 2-4 players: selling prestige (RC-5.2) for rubles is a loss where every space of the
+/// track is a prestige space (table 3.1: positions 57 to 80), also for rubles that reach the
+/// next multiple of five (RC-14.3 a: they are read continuously), with hundreds of rubles
+/// (they are no recognition ahead of the marker) and laps up the track (the track is no clock).
+#[test]
+fn evaluate_selling_prestige_on_the_dense_track_is_a_loss() {
+    use cathedra_core::{Actor, Log, Seat};
+    use cathedra_red_cathedral::Action;
+    for players in 2..=4 {
+        for lap in [0u16, 5] {
+            for local in [57u16, 60, 70, 80] {
+                for rubles in [3u16, 4, 8, 9, 200] {
+                    let pos = lap * 81 + local;
+                    let mut g = with_card(players, pos, pos);
+                    g.seats[0].rubles = rubles;
+                    let before = margin(&estimate(&g), 0);
+                    g.apply(
+                        Actor::Seat(Seat(0)),
+                        Action::SellPrestige,
+                        &mut Log::silent(),
+                    )
+                    .unwrap();
+                    let after = margin(&estimate(&g), 0);
+                    assert!(
+                        after < before,
+                        "{players} players, position {pos}, {rubles} rubles: {before} -> {after}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// 2-4 players: the track is no clock (only building ends the game, RC-14.1): markers whole
+/// laps further up add 40 prestige a lap (RC-4.2) and change nothing else of the estimate.
+#[test]
+fn evaluate_the_track_is_no_clock() {
+    for players in 2..=4 {
+        let g = with_card(players, 30, 20);
+        let e = estimate(&g);
+        for laps in [1u16, 3, 20] {
+            let mut far = g.clone();
+            for t in far.tally.iter_mut().take(players) {
+                t.pos += laps * 81;
+            }
+            let f = estimate(&far);
+            for p in 0..players {
+                let gained = f[p] - e[p];
+                assert!(
+                    (gained - 40.0 * f64::from(laps)).abs() < 1e-9,
+                    "{players} players, {laps} laps, seat {p}: {e:?} -> {f:?}"
+                );
+            }
+        }
+    }
+}
+
+/// 2-4 players: the leader values the end. The same three deliveries on its sixth card
+/// (RC-14.1 ends the game with it) are worth more to a seat 10 prestige ahead than to the same
+/// seat 10 prestige behind: ahead, the end keeps its lead; behind, it does not want it.
+#[test]
+fn evaluate_the_leader_values_the_end() {
+    for players in 2..=4 {
+        let mut gain = [0.0; 2];
+        for (i, (mine, theirs)) in [(70u16, 60u16), (60, 70)].into_iter().enumerate() {
+            let mut g = with_card(players, mine, theirs);
+            g.tally[0].completed = 5;
+            let before = margin(&estimate(&g), 0);
+            let after = margin(&estimate(&build_three(&g)), 0);
+            gain[i] = after - before;
+        }
+        assert!(
+            gain[0] > gain[1] + 0.3,
+            "{players} players: ahead {}, behind {}",
+            gain[0],
+            gain[1]
+        );
+    }
+}

@@ -768,6 +768,41 @@ fn rc_9_1_an_ornament_is_used_once() {
     );
 }
 
+// RC-13.5 and RC-9.1 on the advanced side: a door still locked is refused by RC-13.5; the door
+// unlocked and placed already, by RC-9.1 (it is not used again).
+#[test]
+fn rc_13_5_a_locked_ornament_and_rc_9_1_a_placed_one_on_the_advanced_side() {
+    let (mut g, s) = decorated();
+    let p = usize::from(s);
+    g.seats[p].advanced = true;
+    g.seats[p].ornaments = [0, 0, 0];
+    assert_eq!(
+        ornament(&mut g, 0, Jewels::None),
+        Err("RC-13.5".into()),
+        "the door is locked"
+    );
+    // Unlocked (as a face-up tile on its workshop space does) and placed.
+    g.seats[p].ornaments = [1, 0, 0];
+    ornament(&mut g, 0, Jewels::None).unwrap();
+    assert_eq!(g.seats[p].ornaments, [0, 0, 0]);
+    g.site[1][0].done = true;
+    g.site[1][0].banner = s;
+    g.site[1][0].tile = NONE;
+    let r = act(
+        &mut g,
+        Action::Ornament {
+            tower: 1,
+            height: 0,
+            jewels: Jewels::None,
+        },
+    );
+    assert_eq!(
+        r.unwrap_err().rule_id(),
+        Some("RC-9.1"),
+        "the only door is placed"
+    );
+}
+
 // RC-9.2: on a completed card of the matching kind, one per card, whoever built it.
 #[test]
 fn rc_9_2_placement() {
