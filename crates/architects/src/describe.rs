@@ -281,6 +281,11 @@ fn ability_text(a: Ability) -> String {
         Ability::Thief => "Tax Stand: lose 1 virtue less".into(),
         Ability::Trickster => "Black Market actions cost 1 silver less".into(),
         Ability::Woodcutter => "Forest: 1 more wood".into(),
+        Ability::Enforcer => {
+            "Guardhouse: when you send captured workers to the Prison, also gain 1 gold".into()
+        }
+        Ability::Overseer => "King's Storehouse: 1 more trade".into(),
+        Ability::Peddler => "at each Black Market reset, gain 2 silver".into(),
     }
 }
 
@@ -344,6 +349,11 @@ fn effect_text(e: Effect) -> String {
         Effect::Moneylender => "at the end, 1 VP per paid debt".into(),
         Effect::Observatory => "at the end, 1 virtue per 2 marble you hold".into(),
         Effect::Reservoir => "at the end, 1 virtue per 2 paid debts".into(),
+        Effect::Crane => "place another worker in the Guildhall to construct another building \
+                          or advance on the Cathedral"
+            .into(),
+        Effect::Graveyard => "discard 1 of your apprentices".into(),
+        Effect::Museum => "at the end, 1 virtue per 2 buildings you constructed".into(),
     }
 }
 
@@ -458,7 +468,10 @@ impl Architects {
                 "choice-silversmith",
                 n(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
             ),
-            Place::Storehouse => gain("choice-storehouse", n(data::STOREHOUSE)),
+            Place::Storehouse => gain(
+                "choice-storehouse",
+                n(data::STOREHOUSE) + count(Ability::Overseer),
+            ),
             Place::WorkshopDraw => gain("choice-workshop-draw", 1 + n(data::WORKSHOP) / 2),
             Place::TownCentre => texts.with(
                 "choice-town-centre",
@@ -558,6 +571,12 @@ impl Architects {
                     Stage::Storehouse { .. } => "choice-stop-trades",
                     Stage::Capture(_) => "choice-stop-captures",
                     Stage::Guardhouse { .. } => "choice-stop-guardhouse",
+                    Stage::Effect { building }
+                        if BUILDINGS.get(usize::from(building)).map(|b| b.effect)
+                            == Some(Effect::Crane) =>
+                    {
+                        "choice-stop-crane"
+                    }
                     Stage::Effect { .. } => "choice-stop-library",
                     Stage::Tavern => "choice-stop-tavern",
                     _ => "choice-stop",
@@ -906,7 +925,10 @@ impl Architects {
                         "silversmith",
                         placed(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
                     ),
-                    Place::Storehouse => ("storehouse", placed(data::STOREHOUSE)),
+                    Place::Storehouse => (
+                        "storehouse",
+                        placed(data::STOREHOUSE) + count(Ability::Overseer),
+                    ),
                     Place::WorkshopDraw => ("workshop-draw", 1 + placed(data::WORKSHOP) / 2),
                     Place::TownCentre => ("town-centre", placed(data::TOWN_CENTRE)),
                     Place::TaxStand => ("tax-stand", i64::from(self.tax)),
@@ -1008,6 +1030,12 @@ impl Architects {
                     Stage::Storehouse { .. } => "trades",
                     Stage::Capture(_) => "captures",
                     Stage::Guardhouse { .. } => "guardhouse",
+                    Stage::Effect { building }
+                        if BUILDINGS.get(usize::from(building)).map(|b| b.effect)
+                            == Some(Effect::Crane) =>
+                    {
+                        "crane"
+                    }
                     Stage::Effect { .. } => "library",
                     Stage::Tavern => "tavern",
                     _ => "other",
