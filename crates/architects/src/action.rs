@@ -137,6 +137,25 @@ const BASES: [usize; 23] = {
     b
 };
 
+/// The kinds of action whose field is a card (apprentice, building, keep, discard, dismiss,
+/// build): the base game's cards have their index in the kind's block; the promo cards
+/// (AWK-22.3), which came later, have theirs after the last block, three a kind in this order,
+/// so that every other index stayed as it was.
+const CARD_KINDS: [usize; 6] = [1, 2, 6, 7, 8, 12];
+const BASE_CARDS: usize = crate::data::BASE_CARDS;
+const PROMO_CARDS: usize = crate::data::BUILDINGS.len() - BASE_CARDS;
+const PROMO_BASE: usize = BASES[22];
+
+/// The index of the card `card` for the action kind `k` (one of `CARD_KINDS`, at `slot`).
+fn card_index(k: usize, slot: usize, card: u8) -> usize {
+    let c = usize::from(card);
+    if c < BASE_CARDS {
+        BASES[k] + c
+    } else {
+        PROMO_BASE + slot * PROMO_CARDS + (c - BASE_CARDS).min(PROMO_CARDS - 1)
+    }
+}
+
 /// A field value within `0..size`: a value beyond it (never legal) shares the index of the
 /// largest one, so every action has an index below `NUM_ACTIONS`.
 fn at_most(value: u8, size: usize) -> usize {
@@ -144,24 +163,24 @@ fn at_most(value: u8, size: usize) -> usize {
 }
 
 impl ActionSpace for Action {
-    const NUM_ACTIONS: usize = BASES[22];
+    const NUM_ACTIONS: usize = PROMO_BASE + CARD_KINDS.len() * PROMO_CARDS;
 
     fn index(self) -> usize {
         use Action as A;
         let (k, i) = match self {
             A::StartPlayer { seat } => (0, at_most(seat, SIZES[0])),
-            A::Apprentice { card } => (1, at_most(card, SIZES[1])),
-            A::Building { card } => (2, at_most(card, SIZES[2])),
+            A::Apprentice { card } => return card_index(1, 0, card),
+            A::Building { card } => return card_index(2, 1, card),
             A::MarketTop { side } => (3, at_most(side, SIZES[3])),
             A::MarketCard { card } => (4, at_most(card, SIZES[4])),
             A::Reward { reward } => (5, at_most(reward, SIZES[5])),
-            A::Keep { card } => (6, at_most(card, SIZES[6])),
-            A::Discard { card } => (7, at_most(card, SIZES[7])),
-            A::Dismiss { card } => (8, at_most(card, SIZES[8])),
+            A::Keep { card } => return card_index(6, 2, card),
+            A::Discard { card } => return card_index(7, 3, card),
+            A::Dismiss { card } => return card_index(8, 4, card),
             A::Place { place } => (9, place as usize),
             A::Hire { slot } => (10, at_most(slot, SIZES[10])),
             A::HireAny { slot } => (11, at_most(slot, SIZES[11])),
-            A::Build { card } => (12, at_most(card, SIZES[12])),
+            A::Build { card } => return card_index(12, 5, card),
             A::Cathedral { wood } => (13, at_most(wood, SIZES[13])),
             A::Trade { trade } => (14, at_most(trade, SIZES[14])),
             A::Capture { location, colour } => (15, at_most(location, 9) * 5 + at_most(colour, 5)),
@@ -177,11 +196,16 @@ impl ActionSpace for Action {
 
     fn from_index(index: usize) -> Option<Self> {
         use Action as A;
-        let k = (0..22).rev().find(|&k| index >= BASES[k])?;
-        let i = index - BASES[k];
         if index >= Self::NUM_ACTIONS {
             return None;
         }
+        let (k, i) = if index >= PROMO_BASE {
+            let j = index - PROMO_BASE;
+            (CARD_KINDS[j / PROMO_CARDS], BASE_CARDS + j % PROMO_CARDS)
+        } else {
+            let k = (0..22).rev().find(|&k| index >= BASES[k])?;
+            (k, index - BASES[k])
+        };
         let b = i as u8;
         Some(match k {
             0 => A::StartPlayer { seat: b },
@@ -228,7 +252,12 @@ mod tests {
             assert_eq!(a.index(), i, "{a:?}");
         }
         assert_eq!(Action::from_index(Action::NUM_ACTIONS), None);
-        assert_eq!(Action::NUM_ACTIONS, 406);
+        assert_eq!(Action::NUM_ACTIONS, 424);
+        // The base game's indices are those of rules version 1; the promo cards' follow.
+        assert_eq!(Action::Board { board: 9 }.index(), 405);
+        assert_eq!(Action::Build { card: 39 }.index(), 294);
+        assert_eq!(Action::Apprentice { card: 40 }.index(), 406);
+        assert_eq!(Action::Build { card: 42 }.index(), 423);
     }
 
     #[test]
@@ -236,6 +265,7 @@ mod tests {
         let far = [
             Action::StartPlayer { seat: 255 },
             Action::Building { card: 200 },
+            Action::Dismiss { card: 63 },
             Action::Hire { slot: 9 },
             Action::Capture {
                 location: 0,

@@ -54,6 +54,12 @@ pub enum Ability {
     Trickster,
     /// Woodcutter: Forest +1 wood.
     Woodcutter,
+    /// Enforcer (promo): Guardhouse action 1 (captured workers to the Prison), +1 gold.
+    Enforcer,
+    /// Overseer (promo): the King's Storehouse counts 1 more own worker.
+    Overseer,
+    /// Peddler (promo): each Black Market reset, +2 silver.
+    Peddler,
 }
 
 /// An apprentice card: name, skills, virtue on hire, ability.
@@ -74,8 +80,13 @@ const fn app(name: &'static str, skills: u8, virtue: i8, ability: Ability) -> Ap
     }
 }
 
-/// The 40 apprentice cards A01..A40 (index 0..39) — spec §5.1, BGA `apprenticeT.php`, ART.
-pub const APPRENTICES: [Apprentice; 40] = {
+/// The cards of each deck in the base game: the promo cards (AWK-22.3) follow them.
+pub const BASE_CARDS: usize = 40;
+
+/// The 40 apprentice cards A01..A40 (index 0..39) — spec §5.1, BGA `apprenticeT.php`, ART —
+/// then the 3 promo apprentices P41..P43 (index 40..42, in play only with the option
+/// `promo_cards`, AWK-22.3).
+pub const APPRENTICES: [Apprentice; 43] = {
     use Ability as A;
     const C: u8 = CARPENTRY;
     const T: u8 = TILING;
@@ -121,6 +132,15 @@ pub const APPRENTICES: [Apprentice; 40] = {
         app("Trickster", M, -1, A::Trickster),
         app("Woodcutter", C, 0, A::Woodcutter),
         app("Woodcutter", C, 0, A::Woodcutter),
+        // P41 Enforcer (promo): BGA `apprentice41.php` (tiling, Guardhouse action 1 +1
+        // gold), ART (star).
+        app("Enforcer", T, 0, A::Enforcer),
+        // P42 Overseer (promo): BGA `apprentice42.php` (masonry) and `arcplayer.php` (the
+        // Storehouse counts one worker more), ART (star).
+        app("Overseer", M, 0, A::Overseer),
+        // P43 Peddler (promo): BGA `apprentice43.php` (carpentry, -1 virtue, each reset
+        // +2 silver), ART (star).
+        app("Peddler", C, -1, A::Peddler),
     ]
 };
 
@@ -235,6 +255,13 @@ pub enum Effect {
     Observatory,
     /// End: +1 virtue per 2 paid debts (Reservoir).
     Reservoir,
+    /// Crane (promo): place another worker in the Guildhall and construct a building or
+    /// advance on the Cathedral.
+    Crane,
+    /// Graveyard (promo): discard 1 own apprentice.
+    Graveyard,
+    /// End: +1 virtue per 2 own buildings (Museum, promo).
+    Museum,
 }
 
 /// A building card (spec §5.2).
@@ -267,8 +294,10 @@ const fn bld(
     }
 }
 
-/// The 40 building cards B01..B40 (index 0..39) — spec §5.2, BGA `buildingT.php`, ART.
-pub const BUILDINGS: [Building; 40] = {
+/// The 40 building cards B01..B40 (index 0..39) — spec §5.2, BGA `buildingT.php`, ART —
+/// then the 3 promo buildings P41..P43 (index 40..42, in play only with the option
+/// `promo_cards`, AWK-22.3).
+pub const BUILDINGS: [Building; 43] = {
     use Effect as E;
     const C: u8 = CARPENTRY;
     const T: u8 = TILING;
@@ -378,6 +407,14 @@ pub const BUILDINGS: [Building; 40] = {
         bld("Palace", 9, [0, 3, 3, 0, 2], T | M, 0, E::Palace),
         bld("Reservoir", 4, [6, 1, 0, 0, 0], 0, 0, E::Reservoir),
         bld("Silver Market", 6, [0, 2, 0, 1, 1], T, 0, E::MostSilver),
+        // P41 Crane (promo): BGA `building41.php` (3 VP, 3 wood and 1 stone), ART (star).
+        bld("Crane", 3, [0, 3, 1, 0, 0], 0, 0, E::Crane),
+        // P42 Graveyard (promo): BGA `building42.php` (12 VP, 4 clay, 1 wood, 2 stone and
+        // 2 marble, all three skills, -1 virtue), ART (star).
+        bld("Graveyard", 12, [4, 1, 2, 0, 2], ALL, -1, E::Graveyard),
+        // P43 Museum (promo): BGA `building43.php` (4 VP, 1 clay, 5 wood and 1 stone; at
+        // the end 1 virtue per 2 own buildings), ART (star).
+        bld("Museum", 4, [1, 5, 1, 0, 0], 0, 0, E::Museum),
     ]
 };
 

@@ -10,36 +10,32 @@ use crate::cards::Cards;
 use crate::data::{self, Ability, Effect, APPRENTICES, BUILDINGS, RESOURCE_NAMES};
 use crate::state::{Architects, Stage};
 
-fn building(card: u8) -> &'static str {
-    BUILDINGS.get(usize::from(card)).map_or("?", |b| b.name)
-}
-
-fn apprentice(card: u8) -> &'static str {
-    APPRENTICES.get(usize::from(card)).map_or("?", |a| a.name)
-}
-
-/// Every building and apprentice card by the id the view gives it, with what it does.
+/// Every building and apprentice card by the id the view gives it, with what it does, and
+/// every variable board: in English, built from the card data (`building_text`,
+/// `apprentice_text`, `board_text`). The English translation file repeats these words and a
+/// test checks that it still does (`crates/cli/tests/languages.rs`); everything a player reads
+/// (choices, boards, the log, `card`) comes from the translation files only.
 pub(crate) fn terms() -> Vec<cathedra_core::Term> {
     use crate::view::ids;
-    let buildings = (0..BUILDINGS.len() as u8).map(|c| {
+    let buildings = BUILDINGS.iter().enumerate().map(|(c, b)| {
         cathedra_core::Term::new(
-            ids::building(c),
-            building(c),
-            format!("Building card: {}.", building_text(c)),
+            ids::building(c as u8),
+            b.name,
+            format!("Building card: {}.", building_text(b)),
         )
     });
-    let apprentices = (0..APPRENTICES.len() as u8).map(|c| {
+    let apprentices = APPRENTICES.iter().enumerate().map(|(c, a)| {
         cathedra_core::Term::new(
-            ids::apprentice(c),
-            apprentice(c),
-            format!("Apprentice: {}.", apprentice_text(c)),
+            ids::apprentice(c as u8),
+            a.name,
+            format!("Apprentice: {}.", apprentice_text(a)),
         )
     });
-    let boards = data::BOARDS.iter().enumerate().map(|(b, board)| {
+    let boards = data::BOARDS.iter().map(|board| {
         cathedra_core::Term::new(
             board.name,
             board.name,
-            format!("Player board: {}.", board_text(b as u8)),
+            format!("Player board: {}.", board_text(board)),
         )
     });
     buildings.chain(apprentices).chain(boards).collect()
@@ -61,11 +57,8 @@ impl Architects {
     }
 }
 
-/// A variable board, its start and its ability (AWK-21.1, §5.8).
-pub(crate) fn board_text(board: u8) -> String {
-    let Some(b) = data::BOARDS.get(usize::from(board)) else {
-        return "no such board".into();
-    };
+/// A variable board's term in English: its start and its ability (AWK-21.1, §5.8).
+fn board_text(b: &data::Board) -> String {
     let mut start = vec![
         format!("{} silver", b.silver),
         format!("virtue {}", b.virtue),
@@ -94,19 +87,18 @@ pub(crate) fn board_text(board: u8) -> String {
     )
 }
 
-/// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing".
-/// A building card's name in the language of `texts`.
+/// A building card's name in the language of `texts` (an unknown card: `card-unknown`).
 fn building_name(texts: &Texts, card: u8) -> String {
     texts
         .term_name(&crate::view::ids::building(card))
-        .unwrap_or_else(|| building(card).to_string())
+        .unwrap_or_else(|| texts.get("card-unknown", None))
 }
 
 /// An apprentice card's name in the language of `texts`.
 fn apprentice_name(texts: &Texts, card: u8) -> String {
     texts
         .term_name(&crate::view::ids::apprentice(card))
-        .unwrap_or_else(|| apprentice(card).to_string())
+        .unwrap_or_else(|| texts.get("card-unknown", None))
 }
 
 /// The message of each location's name, in the order of `data::LOCATION_NAMES`.
@@ -123,35 +115,30 @@ const LOCATION_KEYS: [&str; 9] = [
 ];
 
 /// What a card's term says of it in the language of `texts`, without the kind of card before
-/// it ("Apprentice: ", "Building card: ") and the full stop after it; `english` where no
-/// translation file has the term.
-fn card_text_in(texts: &Texts, id: &str, english: impl FnOnce() -> String) -> String {
+/// it ("Apprentice: ", "Building card: ") and the full stop after it. The translation files
+/// are the only source of these words: a card no file names (no card of the game) is
+/// `card-unknown`, and a card of the game missing from a file fails the languages test.
+fn card_text_in(texts: &Texts, id: &str) -> String {
     texts
         .term_text(id)
         .and_then(|t| {
             let (_, text) = t.split_once(": ")?;
             Some(text.strip_suffix('.').unwrap_or(text).to_string())
         })
-        .unwrap_or_else(english)
+        .unwrap_or_else(|| texts.get("card-unknown", None))
 }
 
 fn apprentice_text_in(texts: &Texts, card: u8) -> String {
-    card_text_in(texts, &crate::view::ids::apprentice(card), || {
-        apprentice_text(card)
-    })
+    card_text_in(texts, &crate::view::ids::apprentice(card))
 }
 
 fn board_text_in(texts: &Texts, board: u8) -> String {
-    match data::BOARDS.get(usize::from(board)) {
-        Some(b) => card_text_in(texts, b.name, || board_text(board)),
-        None => board_text(board),
-    }
+    let id = data::BOARDS.get(usize::from(board)).map_or("", |b| b.name);
+    card_text_in(texts, id)
 }
 
 fn building_text_in(texts: &Texts, card: u8) -> String {
-    card_text_in(texts, &crate::view::ids::building(card), || {
-        building_text(card)
-    })
+    card_text_in(texts, &crate::view::ids::building(card))
 }
 
 /// A yes-or-no argument of a message, for its selectors.
@@ -202,6 +189,7 @@ fn goods_in(texts: &Texts, r: &[u8; 5], silver: u16) -> String {
     list_in(texts, parts)
 }
 
+/// Goods and silver ("2 wood, 1 stone and 3 silver"), or "nothing", in English for the terms.
 fn goods_and_silver(r: &[u8; 5], silver: u16) -> String {
     let mut parts: Vec<String> = r
         .iter()
@@ -281,14 +269,16 @@ fn ability_text(a: Ability) -> String {
         Ability::Thief => "Tax Stand: lose 1 virtue less".into(),
         Ability::Trickster => "Black Market actions cost 1 silver less".into(),
         Ability::Woodcutter => "Forest: 1 more wood".into(),
+        Ability::Enforcer => {
+            "Guardhouse: when you send captured workers to the Prison, also gain 1 gold".into()
+        }
+        Ability::Overseer => "King's Storehouse: 1 more trade".into(),
+        Ability::Peddler => "at each Black Market reset, gain 2 silver".into(),
     }
 }
 
-/// An apprentice as a player needs it where it is chosen: name, skills, virtue, ability.
-fn apprentice_text(card: u8) -> String {
-    let Some(a) = APPRENTICES.get(usize::from(card)) else {
-        return "no apprentice".into();
-    };
+/// An apprentice's term in English: name, skills, virtue, ability.
+fn apprentice_text(a: &data::Apprentice) -> String {
     let virtue = match a.virtue {
         0 => String::new(),
         v => format!("; {v:+} virtue when hired"),
@@ -344,15 +334,16 @@ fn effect_text(e: Effect) -> String {
         Effect::Moneylender => "at the end, 1 VP per paid debt".into(),
         Effect::Observatory => "at the end, 1 virtue per 2 marble you hold".into(),
         Effect::Reservoir => "at the end, 1 virtue per 2 paid debts".into(),
+        Effect::Crane => "place another worker in the Guildhall to construct another building \
+                          or advance on the Cathedral"
+            .into(),
+        Effect::Graveyard => "discard 1 of your apprentices".into(),
+        Effect::Museum => "at the end, 1 virtue per 2 buildings you constructed".into(),
     }
 }
 
-/// A building card as a player needs it where it is chosen: points, cost, skills, virtue,
-/// effect.
-fn building_text(card: u8) -> String {
-    let Some(b) = BUILDINGS.get(usize::from(card)) else {
-        return "no building".into();
-    };
+/// A building card's term in English: points, cost, skills, virtue, effect.
+fn building_text(b: &data::Building) -> String {
     let skills = match b.skills {
         0 => String::new(),
         s => format!("; needs {}", skills_text(s)),
@@ -458,7 +449,10 @@ impl Architects {
                 "choice-silversmith",
                 n(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
             ),
-            Place::Storehouse => gain("choice-storehouse", n(data::STOREHOUSE)),
+            Place::Storehouse => gain(
+                "choice-storehouse",
+                n(data::STOREHOUSE) + count(Ability::Overseer),
+            ),
             Place::WorkshopDraw => gain("choice-workshop-draw", 1 + n(data::WORKSHOP) / 2),
             Place::TownCentre => texts.with(
                 "choice-town-centre",
@@ -552,6 +546,12 @@ impl Architects {
                     Stage::Storehouse { .. } => "choice-stop-trades",
                     Stage::Capture(_) => "choice-stop-captures",
                     Stage::Guardhouse { .. } => "choice-stop-guardhouse",
+                    Stage::Effect { building }
+                        if BUILDINGS.get(usize::from(building)).map(|b| b.effect)
+                            == Some(Effect::Crane) =>
+                    {
+                        "choice-stop-crane"
+                    }
                     Stage::Effect { .. } => "choice-stop-library",
                     Stage::Tavern => "choice-stop-tavern",
                     _ => "choice-stop",
@@ -900,7 +900,10 @@ impl Architects {
                         "silversmith",
                         placed(data::SILVERSMITH) + 1 + count(Ability::Jeweller),
                     ),
-                    Place::Storehouse => ("storehouse", placed(data::STOREHOUSE)),
+                    Place::Storehouse => (
+                        "storehouse",
+                        placed(data::STOREHOUSE) + count(Ability::Overseer),
+                    ),
                     Place::WorkshopDraw => ("workshop-draw", 1 + placed(data::WORKSHOP) / 2),
                     Place::TownCentre => ("town-centre", placed(data::TOWN_CENTRE)),
                     Place::TaxStand => ("tax-stand", i64::from(self.tax)),
@@ -1002,6 +1005,12 @@ impl Architects {
                     Stage::Storehouse { .. } => "trades",
                     Stage::Capture(_) => "captures",
                     Stage::Guardhouse { .. } => "guardhouse",
+                    Stage::Effect { building }
+                        if BUILDINGS.get(usize::from(building)).map(|b| b.effect)
+                            == Some(Effect::Crane) =>
+                    {
+                        "crane"
+                    }
                     Stage::Effect { .. } => "library",
                     Stage::Tavern => "tavern",
                     _ => "other",

@@ -157,7 +157,7 @@ impl Game for Architects {
     const RULES_VERSION: u32 = 1;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     const LOCALES: cathedra_core::i18n::Locales = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
-    const BENCH_PIN: Option<(u64, &'static str)> = Some((214950, "16d58633ad3a1374"));
+    const BENCH_PIN: Option<(u64, &'static str)> = Some((251942, "f0e6c787825e229b"));
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "guildhall_apprentice_refresh",
@@ -190,6 +190,13 @@ impl Game for Architects {
             default: "false",
             help: "with variable or chosen boards, the five promo boards (Lothaire, Hugo, \
                    Clovis, Fara, Bertha) join the five of the base game",
+        },
+        OptionSpec {
+            key: "promo_cards",
+            values: &["false", "true"],
+            default: "false",
+            help: "the promo apprentices (Enforcer, Overseer, Peddler) and the promo buildings \
+                   (Crane, Graveyard, Museum) join their decks: 43 cards each instead of 40",
         },
         OptionSpec {
             key: START_MONEY,
@@ -225,6 +232,7 @@ impl Game for Architects {
                 starting_apprentice: options.flag("starting_apprentice"),
                 boards,
                 promo_boards: options.flag("promo_boards"),
+                promo_cards: options.flag("promo_cards"),
             },
             silver,
         ))

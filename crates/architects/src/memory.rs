@@ -306,7 +306,7 @@ impl Architects {
                 if tidy != *pass {
                     return Err("a pass's places are out of order".into());
                 }
-                if pass.cards.0 >= 1 << 40 {
+                if pass.cards.0 >= 1 << crate::data::BUILDINGS.len() {
                     return Err("no such building card".into());
                 }
             }

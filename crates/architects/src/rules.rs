@@ -71,9 +71,9 @@ impl Architects {
             tax: 4,
             display: [None; 8],
             coins: [0; 8],
-            apprentice_deck: Cards::first(40),
+            apprentice_deck: Cards::first(flags.cards()),
             apprentice_bottom: Queue::default(),
-            building_deck: Cards::first(40),
+            building_deck: Cards::first(flags.cards()),
             building_bottom: Queue::default(),
             packets: [Cards::EMPTY; 5],
             keeping: [None; 5],
@@ -610,7 +610,8 @@ impl Architects {
         }
     }
 
-    /// AWK-17.2 steps 3 to 5 (abilities in the order of AWK-R8).
+    /// AWK-17.2 steps 3 to 5 (abilities in the order of AWK-R8: releases first, then the
+    /// Squires and the Peddler).
     fn reset_rest(&mut self) {
         for s in 0..self.n() {
             let gatekeepers = self.count_ability(s, |a| a == Ability::Gatekeeper);
@@ -631,6 +632,9 @@ impl Architects {
                     }
                 }
             }
+            // The Peddler (promo, AWK-22.3): 2 silver at every reset.
+            let peddlers = self.count_ability(s, |a| a == Ability::Peddler);
+            self.players[s].silver += 2 * peddlers;
         }
         for s in 0..self.n() {
             if self.players[s].prison >= 3 {
@@ -736,6 +740,16 @@ impl Architects {
                     out.extend(p.hand.iter().map(|card| Action::Discard { card }));
                     out.push(Action::Stop);
                 }
+                Effect::Crane => {
+                    let before = out.len();
+                    self.list_guildhall(seat, out);
+                    if out.len() == before {
+                        out.push(Action::Stop);
+                    }
+                }
+                Effect::Graveyard => {
+                    out.extend(p.apprentices.iter().map(|card| Action::Dismiss { card }))
+                }
                 _ => out.extend([Action::Choose { option: 0 }, Action::Choose { option: 1 }]),
             },
             Stage::Tavern => {
@@ -805,6 +819,13 @@ impl Architects {
                 self.list_hire_any(seat, out);
             }
         }
+        self.list_guildhall(seat, out);
+    }
+
+    /// A worker placed in the Guildhall: the buildings `seat` can construct and the ways it
+    /// can pay the next Cathedral level (AWK-12.5, AWK-13, AWK-14).
+    fn list_guildhall(&self, seat: usize, out: &mut Vec<Action>) {
+        let p = &self.players[seat];
         let skills = self.skills(seat);
         for card in p.hand.iter() {
             let b = &BUILDINGS[usize::from(card)];
@@ -1116,32 +1137,13 @@ impl Architects {
                 self.stage = Stage::EndAction;
                 self.caroline_card(seat);
             }
-            (Stage::Turn, Action::Build { card }) => {
-                self.build_ok(seat, card)?;
-                self.enter_guildhall(seat);
-                match self.discounts(seat, card) {
-                    [true, true] => {
-                        // The building is shown: no seat remembers it hidden any more.
-                        self.remember_built(seat, card);
-                        self.stage = Stage::Discount { building: card };
-                    }
-                    [true, false] => self.construct(seat, card, Some(0)),
-                    [false, true] => self.construct(seat, card, Some(1)),
-                    [false, false] => self.construct(seat, card, None),
-                }
+            (Stage::Turn, a @ (Action::Build { .. } | Action::Cathedral { .. })) => {
+                self.guildhall(seat, a)?;
             }
-            (Stage::Turn, Action::Cathedral { wood }) => {
-                self.cathedral_ok(seat, wood)?;
-                self.enter_guildhall(seat);
-                let level = self.players[seat].cathedral + 1;
-                let cost = self.cathedral_price(seat, level, wood).unwrap_or_default();
-                self.pay(seat, cost);
-                if self.board_is(seat, data::FREDERICK) {
-                    // Frederick discards no building card (AWK-14.3, §5.8).
-                    self.advance_cathedral(seat, None);
-                } else {
-                    self.stage = Stage::CathedralDiscard;
-                }
+            (Stage::Effect { building }, a @ (Action::Build { .. } | Action::Cathedral { .. }))
+                if BUILDINGS[usize::from(building)].effect == Effect::Crane =>
+            {
+                self.guildhall(seat, a)?;
             }
             (Stage::Storehouse { left }, Action::Trade { trade }) => {
                 if !self.trade_ok(seat, trade) {
@@ -1232,7 +1234,10 @@ impl Architects {
             }
             (
                 Stage::Effect { building },
-                a @ (Action::Choose { .. } | Action::Discard { .. } | Action::Stop),
+                a @ (Action::Choose { .. }
+                | Action::Discard { .. }
+                | Action::Dismiss { .. }
+                | Action::Stop),
             ) => self.effect_choice(seat, building, a)?,
             (Stage::StartingApprentice, Action::HireAny { slot }) => {
                 if slot >= 8 || self.display[usize::from(slot)].is_none() {
@@ -1256,6 +1261,49 @@ impl Architects {
         }
         self.settle();
         Ok(())
+    }
+
+    /// A worker placed in the Guildhall constructs a building or advances on the Cathedral
+    /// (AWK-12.5, AWK-13, AWK-14): on a turn, or for the Crane (AWK-22.3).
+    fn guildhall(&mut self, seat: usize, action: Action) -> Result<(), Illegal> {
+        match action {
+            Action::Build { card } => {
+                self.build_ok(seat, card)?;
+                self.enter_guildhall(seat);
+                match self.discounts(seat, card) {
+                    [true, true] => {
+                        // The building is shown: no seat remembers it hidden any more.
+                        self.remember_built(seat, card);
+                        self.stage = Stage::Discount { building: card };
+                    }
+                    [true, false] => self.construct(seat, card, Some(0)),
+                    [false, true] => self.construct(seat, card, Some(1)),
+                    [false, false] => self.construct(seat, card, None),
+                }
+            }
+            Action::Cathedral { wood } => {
+                self.cathedral_ok(seat, wood)?;
+                self.enter_guildhall(seat);
+                let level = self.players[seat].cathedral + 1;
+                let cost = self.cathedral_price(seat, level, wood).unwrap_or_default();
+                self.pay(seat, cost);
+                if self.board_is(seat, data::FREDERICK) {
+                    // Frederick discards no building card (AWK-14.3, §5.8).
+                    self.advance_cathedral(seat, None);
+                } else {
+                    self.stage = Stage::CathedralDiscard;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Can `seat` construct a building or advance on the Cathedral now (AWK-12.5, AWK-R6)?
+    pub(crate) fn can_use_guildhall(&self, seat: usize) -> bool {
+        let p = &self.players[seat];
+        p.hand.iter().any(|card| self.build_ok(seat, card).is_ok())
+            || (0..=8).any(|wood| self.cathedral_ok(seat, wood).is_ok())
     }
 
     /// An action that does not fit the step: the rule of what the action tried, and what the
@@ -1490,7 +1538,13 @@ impl Architects {
                 p.resources[data::GOLD] += n / 2;
                 p.resources[data::CLAY] += miners;
             }
-            Place::Storehouse => self.stage = Stage::Storehouse { left: n as u8 },
+            // AWK-6.1: the Overseer (promo, AWK-22.3) counts one worker more.
+            Place::Storehouse => {
+                let k = n + count(self, Ability::Overseer);
+                self.stage = Stage::Storehouse {
+                    left: k.min(255) as u8,
+                }
+            }
             // AWK-7.5
             Place::WorkshopDraw => self.draw_to_hand(seat, (1 + n / 2) as u8),
             // AWK-8
@@ -1643,9 +1697,11 @@ impl Architects {
                     self.players[s].prison += k;
                     total += u16::from(*k);
                 }
-                // Bertha: 2 silver more (§5.8).
+                // Bertha: 2 silver more (§5.8); the Enforcer (promo, AWK-22.3): 1 gold.
                 let bertha = 2 * u16::from(self.board_is(seat, data::BERTHA));
+                let enforcers = self.count_ability(seat, |a| a == Ability::Enforcer);
                 self.players[seat].silver += total + bertha;
+                self.players[seat].resources[data::GOLD] += enforcers;
             }
             Guard::Release => {
                 let p = &mut self.players[seat];
@@ -1756,6 +1812,17 @@ impl Architects {
             Effect::Library if !self.players[seat].hand.is_empty() => {
                 self.stage = Stage::Effect { building: card };
             }
+            // The Crane (promo, AWK-22.3): another worker from the supply, when there is one
+            // (ruling in `docs/rulings.md`). Whether it can construct or advance depends on
+            // the hand, which the others do not see: the builder is asked even when it cannot,
+            // and then stops.
+            Effect::Crane if self.players[seat].supply > 0 => {
+                self.stage = Stage::Effect { building: card };
+            }
+            // The Graveyard (promo, AWK-22.3): one of the builder's apprentices is discarded.
+            Effect::Graveyard if !self.players[seat].apprentices.is_empty() => {
+                self.stage = Stage::Effect { building: card };
+            }
             Effect::Watchtower => {
                 for s in 0..self.n() {
                     if self.players[s].prison >= 3 {
@@ -1823,6 +1890,14 @@ impl Architects {
                 self.players[seat].resources[data::GOLD] += 2;
             }
             (Effect::Library, Action::Stop) => {}
+            (Effect::Crane, Action::Stop) if !self.can_use_guildhall(seat) => {}
+            (Effect::Graveyard, Action::Dismiss { card })
+                if self.players[seat].apprentices.has(card) =>
+            {
+                // AWK-18.5: to the bottom of the apprentice deck.
+                self.players[seat].apprentices.remove(card);
+                self.apprentice_bottom.push(card, NOBODY);
+            }
             _ => {
                 self.stage = Stage::Effect { building };
                 return Err(refuse_with(
@@ -1882,6 +1957,7 @@ impl Architects {
                         gain += (self.count_of(s, data::MARBLE) / 2).min(50) as u8
                     }
                     Effect::Reservoir => gain += p.paid_debts / 2,
+                    Effect::Museum => gain += (p.buildings.len() / 2) as u8,
                     Effect::Chapel if top => gain += 2,
                     Effect::Dungeon => loss += 2,
                     _ => {}

@@ -110,7 +110,8 @@ pub enum Stage {
     BottomSeen,
     /// The Cathedral advance: the building card to discard.
     CathedralDiscard,
-    /// An either/or or optional effect of a building just constructed (building index).
+    /// An either/or or optional effect of a building just constructed (building index); the
+    /// Crane's Guildhall placement, the Graveyard's apprentice to discard (AWK-22.3).
     Effect {
         building: u8,
     },
@@ -151,6 +152,17 @@ pub struct Flags {
     /// AWK-22.4: the five promo boards join the variable boards.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub promo_boards: bool,
+    /// AWK-22.3: the three promo apprentices and the three promo buildings join their decks.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub promo_cards: bool,
+}
+
+impl Flags {
+    /// The cards of each deck in play: the base game's 40, and the 3 promo cards with
+    /// `promo_cards` (AWK-22.3).
+    pub fn cards(&self) -> usize {
+        crate::data::BASE_CARDS + if self.promo_cards { 3 } else { 0 }
+    }
 }
 
 /// Which side of the player boards is played (AWK-2.8, AWK-21.1).

@@ -244,6 +244,8 @@ impl Architects {
 
     fn check_cards(&self) -> Result<(), String> {
         let n = self.n();
+        // 40 cards a deck, 43 with the promo cards (AWK-22.3).
+        let cards = self.flags.cards();
         let mut all = 0u64;
         let mut count = 0u32;
         let mut add = |c: Cards| {
@@ -265,10 +267,10 @@ impl Architects {
             "a card on the bottom of the building deck put there by no seat",
         )?;
         ensure(
-            all == Cards::first(40).0
-                && count == 40
+            all == Cards::first(cards).0
+                && count as usize == cards
                 && self.building_bottom.cards().len() as usize == self.building_bottom.len(),
-            "each of the 40 building cards is in exactly one place",
+            "each building card in play is in exactly one place (40, 43 with the promo cards)",
         )?;
         let mut all = 0u64;
         let mut count = 0u32;
@@ -277,7 +279,10 @@ impl Architects {
             count += c.len();
         };
         ensure(
-            self.display.iter().flatten().all(|&c| c < 40),
+            self.display
+                .iter()
+                .flatten()
+                .all(|&c| usize::from(c) < cards),
             "no such apprentice card",
         )?;
         add(self.apprentice_deck);
@@ -295,11 +300,11 @@ impl Architects {
             "the apprentice deck's bottom is public",
         )?;
         ensure(
-            all == Cards::first(40).0
-                && count == 40
+            all == Cards::first(cards).0
+                && count as usize == cards
                 && self.display.iter().flatten().count() == display.len() as usize
                 && self.apprentice_bottom.cards().len() as usize == self.apprentice_bottom.len(),
-            "each of the 40 apprentice cards is in exactly one place",
+            "each apprentice card in play is in exactly one place (40, 43 with the promo cards)",
         )?;
         for row in 0..2 {
             let slots = &self.display[row * 4..row * 4 + 4];
@@ -505,12 +510,14 @@ impl Architects {
                 "the hand limit with 6 cards or fewer",
             )?,
             Stage::Effect { building } => {
-                let ok = usize::from(building) < 40
+                let ok = usize::from(building) < self.flags.cards()
                     && p.buildings.has(building)
                     && match BUILDINGS[usize::from(building)].effect {
                         Effect::Treasury | Effect::ClayPit | Effect::Barracks => true,
                         Effect::Church => p.unpaid_debts > 0,
                         Effect::Library => !p.hand.is_empty(),
+                        Effect::Crane => p.supply > 0,
+                        Effect::Graveyard => !p.apprentices.is_empty(),
                         _ => false,
                     };
                 ensure(ok, "a building choice of no building constructed")?;
@@ -575,7 +582,7 @@ impl Architects {
                 )?;
             }
             Stage::Discount { building } => ensure(
-                usize::from(building) < 40
+                usize::from(building) < self.flags.cards()
                     && p.hand.has(building)
                     && self.discounts(turn, building) == [true, true]
                     && (self.skills(turn) & BUILDINGS[usize::from(building)].skills)

@@ -74,4 +74,5 @@ goods-silver = { $n } { $n ->
    *[other] mincí
 }
 goods-nothing = nic
+card-unknown = žádná taková karta
 list-and = { $first } a { $last }

@@ -118,6 +118,7 @@ choice-stop-captures = už nezajímej
 choice-stop-guardhouse = už žádná akce strážnice
 choice-stop-library = ponech si karty (bez směny v knihovně)
 choice-stop-tavern = v hostinci nikoho nenajímej
+choice-stop-crane = služebník jeřábu zůstane v tvé zásobě: nemůžeš postavit žádnou budovu ani postoupit na katedrále
 choice-stop = konec
 
 ## Jména lokací.

@@ -151,6 +151,7 @@ event-stops = { $seat } { $what ->
     [guardhouse] už nedělá žádnou akci strážnice
     [library] si nechává karty (bez směny v knihovně)
     [tavern] v hostinci nikoho nenajímá
+    [crane] za jeřáb žádného služebníka neumisťuje (nemůže nic postavit ani postoupit na katedrále)
    *[other] končí
 }
 event-lothaire = { $seat } platí za budovu o 1 { $less ->

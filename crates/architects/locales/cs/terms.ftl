@@ -82,6 +82,12 @@ term-B39 = Nádrž
     .text = Karta budovy: Nádrž (4 VB; stojí 6 hlín a 1 dřevo; na konci 1 počestnost za každé 2 splacené dluhy).
 term-B40 = Trh se stříbrem
     .text = Karta budovy: Trh se stříbrem (6 VB; stojí 2 dřeva, 1 zlato a 1 mramor; vyžaduje pokrývačství; na konci 2 VB s jednoznačně nejvíce mincemi).
+term-B41 = Jeřáb
+    .text = Karta budovy: Jeřáb (3 VB; stojí 3 dřeva a 1 kámen; umísti dalšího služebníka na radnici a postav další budovu, nebo postup na katedrále).
+term-B42 = Hřbitov
+    .text = Karta budovy: Hřbitov (12 VB; stojí 4 hlíny, 1 dřevo, 2 kameny a 2 mramory; vyžaduje tesařství, pokrývačství, zednictví; -1 počestnost; odhoď 1 svého učedníka).
+term-B43 = Muzeum
+    .text = Karta budovy: Muzeum (4 VB; stojí 1 hlínu, 5 dřev a 1 kámen; na konci 1 počestnost za každé 2 budovy, které jsi postavil).
 term-A1 = Akolyta
     .text = Učedník: Akolyta (tesařství; +1 počestnost při najmutí; při každém postupu na katedrále si lízni 1 kartu budovy).
 term-A2 = Akolyta
@@ -162,6 +168,12 @@ term-A39 = Dřevorubec
     .text = Učedník: Dřevorubec (tesařství; les: o 1 dřevo více).
 term-A40 = Dřevorubec
     .text = Učedník: Dřevorubec (tesařství; les: o 1 dřevo více).
+term-A41 = Vymahač
+    .text = Učedník: Vymahač (pokrývačství; strážnice: když pošleš zajaté služebníky do vězení, získáš navíc 1 zlato).
+term-A42 = Dozorce
+    .text = Učedník: Dozorce (zednictví; královský sklad: o 1 obchod více).
+term-A43 = Kramář
+    .text = Učedník: Kramář (tesařství; -1 počestnost při najmutí; při každém obnovení černého trhu získáš 2 mince).
 
 ## Desky hráčů (variabilní strana).
 term-Therese = Therese

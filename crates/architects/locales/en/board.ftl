@@ -37,4 +37,5 @@ goods-gold = { $n } gold
 goods-marble = { $n } marble
 goods-silver = { $n } silver
 goods-nothing = nothing
+card-unknown = no such card
 list-and = { $first } and { $last }

@@ -61,6 +61,7 @@ choice-stop-captures = make no more captures
 choice-stop-guardhouse = take no more Guardhouse actions
 choice-stop-library = keep your cards (no Library trade)
 choice-stop-tavern = hire nobody at the Tavern
+choice-stop-crane = the Crane's worker stays in your supply: you can construct no building and cannot advance on the Cathedral
 choice-stop = stop
 
 ## The locations' names.

@@ -123,6 +123,7 @@ event-stops = { $seat } { $what ->
     [guardhouse] takes no more Guardhouse actions
     [library] keeps their cards (no Library trade)
     [tavern] hires nobody at the Tavern
+    [crane] places no worker for the Crane (nothing to construct, no Cathedral advance)
    *[other] stops
 }
 event-lothaire = { $seat } pays 1 { $less ->

@@ -81,6 +81,12 @@ term-B39 = Reservoir
     .text = Building card: Reservoir (4 VP; costs 6 clay and 1 wood; at the end, 1 virtue per 2 paid debts).
 term-B40 = Silver Market
     .text = Building card: Silver Market (6 VP; costs 2 wood, 1 gold and 1 marble; needs tiling; at the end, 2 VP with strictly the most silver).
+term-B41 = Crane
+    .text = Building card: Crane (3 VP; costs 3 wood and 1 stone; place another worker in the Guildhall to construct another building or advance on the Cathedral).
+term-B42 = Graveyard
+    .text = Building card: Graveyard (12 VP; costs 4 clay, 1 wood, 2 stone and 2 marble; needs carpentry, tiling, masonry; -1 virtue; discard 1 of your apprentices).
+term-B43 = Museum
+    .text = Building card: Museum (4 VP; costs 1 clay, 5 wood and 1 stone; at the end, 1 virtue per 2 buildings you constructed).
 term-A1 = Acolyte
     .text = Apprentice: Acolyte (carpentry; +1 virtue when hired; on each Cathedral advance, draw 1 building card).
 term-A2 = Acolyte
@@ -161,6 +167,12 @@ term-A39 = Woodcutter
     .text = Apprentice: Woodcutter (carpentry; Forest: 1 more wood).
 term-A40 = Woodcutter
     .text = Apprentice: Woodcutter (carpentry; Forest: 1 more wood).
+term-A41 = Enforcer
+    .text = Apprentice: Enforcer (tiling; Guardhouse: when you send captured workers to the Prison, also gain 1 gold).
+term-A42 = Overseer
+    .text = Apprentice: Overseer (masonry; King's Storehouse: 1 more trade).
+term-A43 = Peddler
+    .text = Apprentice: Peddler (carpentry; -1 virtue when hired; at each Black Market reset, gain 2 silver).
 
 ## Player boards (variable side).
 term-Therese = Therese

@@ -8,9 +8,9 @@ use cathedra_core::{bench, Game, Options};
 fn bench_signature_is_pinned() {
     let report = bench::<Architects>(None).unwrap();
     assert_eq!(
-        report.games, 192,
+        report.games, 224,
         "2-5 players, 8 seeds each: no option, the Guildhall refresh, the starting apprentice, \
-         variable boards, chosen boards, the promo boards flag alone"
+         variable boards, chosen boards, the promo boards flag alone, the promo cards"
     );
     let pinned = Some((report.decisions, report.signature.as_str()));
     assert_eq!(pinned, Architects::BENCH_PIN);
@@ -32,4 +32,14 @@ fn the_standard_boards_play_as_before() {
     })
     .sum();
     assert_eq!(decisions, 108459);
+}
+
+/// The promo cards (AWK-22.3) added one option set, `promo_cards=true`; the sets of before
+/// still play their 214,950 decisions.
+#[test]
+fn the_option_sets_before_the_promo_cards_play_as_before() {
+    let promo = Options::parse(Architects::OPTIONS, [("promo_cards", "true")]).unwrap();
+    let all = bench::<Architects>(None).unwrap().decisions;
+    let added = bench::<Architects>(Some(&promo)).unwrap().decisions;
+    assert_eq!(all - added, 214950);
 }

@@ -18,6 +18,7 @@ fn options_on(players: usize) -> Options {
         [
             ("guildhall_apprentice_refresh", "true"),
             ("starting_apprentice", "true"),
+            ("promo_cards", "true"),
             ("start-money", money.as_str()),
         ],
     )
@@ -69,8 +70,8 @@ fn every_player_count_with_every_option() {
     }
 }
 
-/// AWK-21, AWK-22.4: the variable boards, dealt at random with the promo boards and every
-/// other option, and chosen.
+/// AWK-21, AWK-22.3, AWK-22.4: the variable boards, dealt at random with the promo boards,
+/// the promo cards and every other option, and chosen.
 fn boards(how: &str, promo: &str) -> Options {
     Options::parse(
         Architects::OPTIONS,
@@ -79,6 +80,7 @@ fn boards(how: &str, promo: &str) -> Options {
             ("promo_boards", promo),
             ("guildhall_apprentice_refresh", "true"),
             ("starting_apprentice", "true"),
+            ("promo_cards", "true"),
         ],
     )
     .unwrap()

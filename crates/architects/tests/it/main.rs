@@ -14,6 +14,7 @@ mod examples;
 mod golden;
 mod knowledge;
 mod playout;
+mod promo;
 mod properties;
 mod rules;
 mod scoring;

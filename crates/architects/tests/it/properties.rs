@@ -1,5 +1,5 @@
-//! Random games for 2-5 players (proptest), with and without the Guildhall refresh and the
-//! starting apprentice, with the rulebook's or random starting silver, and with the variable
+//! Random games for 2-5 players (proptest), with and without the Guildhall refresh, the
+//! starting apprentice and the promo cards, with the rulebook's or random starting silver, and with the variable
 //! boards (dealt or chosen, with or without the promo boards): invariants at every decision, JSON round trips,
 //! replays, and every game ends.
 
@@ -41,7 +41,8 @@ fn invariants(g: &Architects, at: &str) {
             );
         }
     }
-    // Building cards: 40 in all, each once (hands, built, deck, bottom, seen, packets).
+    // Building cards: 40 in all, 43 with the promo cards (AWK-22.3), each once (hands, built,
+    // deck, bottom, seen, packets).
     let mut all = g.building_deck().0;
     let mut count = g.building_deck().len() + g.building_bottom().len() as u32;
     all |= g.building_bottom().cards().0;
@@ -50,13 +51,18 @@ fn invariants(g: &Architects, at: &str) {
         count += g.player(s).hand.len() + g.player(s).buildings.len();
     }
     if matches!(g.stage(), Stage::Turn | Stage::Over) {
-        assert_eq!((all, count), ((1u64 << 40) - 1, 40), "{at}: building cards");
+        let cards = g.flags().cards();
+        assert_eq!(
+            (all, count as usize),
+            ((1u64 << cards) - 1, cards),
+            "{at}: building cards"
+        );
     }
     g.validate().unwrap_or_else(|e| panic!("{at}: {e}"));
 }
 
-fn play(players: usize, seed: u64, flags: [bool; 2], money: Option<[u16; 5]>) {
-    let [refresh, starting] = flags.map(|f| if f { "true" } else { "false" });
+fn play(players: usize, seed: u64, flags: [bool; 3], money: Option<[u16; 5]>) {
+    let [refresh, starting, promo] = flags.map(|f| if f { "true" } else { "false" });
     let money = money.map_or("rulebook".to_string(), |m| {
         m[..players]
             .iter()
@@ -69,6 +75,7 @@ fn play(players: usize, seed: u64, flags: [bool; 2], money: Option<[u16; 5]>) {
         [
             ("guildhall_apprentice_refresh", refresh),
             ("starting_apprentice", starting),
+            ("promo_cards", promo),
             ("start-money", money.as_str()),
         ],
     )
@@ -132,14 +139,14 @@ proptest! {
     fn random_games_keep_every_invariant_and_end(
         players in 2usize..=5,
         seed in any::<u64>(),
-        flags in any::<[bool; 2]>(),
+        flags in any::<[bool; 3]>(),
         money in proptest::option::of(proptest::array::uniform5(0u16..=40)),
     ) {
         play(players, seed, flags, money);
     }
 
-    /// AWK-21, AWK-22.4: the variable boards, dealt or chosen, with or without the promo
-    /// boards, and the other options.
+    /// AWK-21, AWK-22.3, AWK-22.4: the variable boards, dealt or chosen, with or without the
+    /// promo boards and cards, and the other options.
     #[test]
     fn random_games_with_variable_boards_keep_every_invariant_and_end(
         players in 2usize..=5,
@@ -155,6 +162,7 @@ proptest! {
                 ("starting_apprentice", starting),
                 ("boards", if chosen { "chosen" } else { "variable" }),
                 ("promo_boards", promo),
+                ("promo_cards", promo),
             ],
         )
         .unwrap();

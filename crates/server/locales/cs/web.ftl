@@ -126,6 +126,7 @@ option-architects-of-the-west-kingdom-boards-standard = základní
 option-architects-of-the-west-kingdom-boards-variable = proměnlivá
 option-architects-of-the-west-kingdom-boards-chosen = volená
 option-architects-of-the-west-kingdom-promo_boards = S proměnlivými nebo volenými deskami se k pěti deskám základní hry přidá pět propagačních (Lothaire, Hugo, Clovis, Fara, Bertha)
+option-architects-of-the-west-kingdom-promo_cards = Do balíčků se přidají propagační učni (Vymahač, Dozorce, Kramář) a propagační budovy (Jeřáb, Hřbitov, Muzeum): v každém 43 karet místo 40
 option-red-cathedral-side = Strana všech desek dílen: základní, nebo pokročilá s ozdobami, které odemykají dílky lícem nahoru
 option-red-cathedral-side-basic = základní
 option-red-cathedral-side-advanced = pokročilá

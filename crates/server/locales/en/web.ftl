@@ -126,6 +126,7 @@ option-architects-of-the-west-kingdom-boards-standard = standard
 option-architects-of-the-west-kingdom-boards-variable = variable
 option-architects-of-the-west-kingdom-boards-chosen = chosen
 option-architects-of-the-west-kingdom-promo_boards = With variable or chosen boards, the five promo boards (Lothaire, Hugo, Clovis, Fara, Bertha) join the five of the base game
+option-architects-of-the-west-kingdom-promo_cards = The promo apprentices (Enforcer, Overseer, Peddler) and the promo buildings (Crane, Graveyard, Museum) join their decks: 43 cards each instead of 40
 option-red-cathedral-side = The side of every workshop board: basic, or advanced with ornaments unlocked by face-up tiles
 option-red-cathedral-side-basic = basic
 option-red-cathedral-side-advanced = advanced
