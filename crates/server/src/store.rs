@@ -661,10 +661,6 @@ mod tests {
         remove(&path);
     }
 
-    /// A game's actions are read on connections of their own: they come back while the writer
-    /// is held in the middle of a commit, and a reader asked for the first `count` gets those.
-    // Holding the writer's gate across awaits, to hold its commits back, is the test.
-    #[allow(clippy::await_holding_lock)]
     /// A commit waits for a lock another connection holds for a moment (a backup, the sqlite3
     /// shell), rather than failing with "database is locked": every connection waits up to
     /// five seconds (rusqlite's default, which the readers and the checkpointer also set).
@@ -687,6 +683,10 @@ mod tests {
         remove(&path);
     }
 
+    /// A game's actions are read on connections of their own: they come back while the writer
+    /// is held in the middle of a commit, and a reader asked for the first `count` gets those.
+    // Holding the writer's gate across awaits, to hold its commits back, is the test.
+    #[allow(clippy::await_holding_lock)]
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn reads_do_not_wait_for_the_writer() {
         let path = temp("reads");
