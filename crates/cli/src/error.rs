@@ -32,9 +32,10 @@ pub enum CliError {
     Worded { text: String, source: Box<CliError> },
 }
 
-/// An `error-<kind>` message in English.
+/// An `error-<kind>` message in English (the terminal's English texts, built once).
 fn english(words: &Event) -> String {
-    Speech::english().error(words)
+    static ENGLISH: std::sync::OnceLock<Speech> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(Speech::english).error(words)
 }
 
 impl From<io::Error> for CliError {

@@ -378,6 +378,13 @@ impl Texts {
         }
     }
 
+    /// The game's name in this language (its `game-name` message, where these texts hold
+    /// the game's), else its English name.
+    fn game_name(&self, english: &str) -> String {
+        self.message("game-name", None)
+            .unwrap_or_else(|| english.to_string())
+    }
+
     /// Why a game cannot start, in this language: a player count the game is not played by,
     /// or an option it refuses by its words (message `setup-<kind>` of the core's or the
     /// game's files); an option refused without words stays English. The game's name is its
@@ -392,12 +399,7 @@ impl Texts {
             } => self.with(
                 "setup-player-count",
                 [
-                    (
-                        "game",
-                        self.message("game-name", None)
-                            .unwrap_or_else(|| game.to_string())
-                            .into(),
-                    ),
+                    ("game", self.game_name(game).into()),
                     ("min", (*min).into()),
                     ("max", (*max).into()),
                     ("got", (*got).into()),
@@ -435,12 +437,7 @@ impl Texts {
             } => self.with(
                 "error-record-rules",
                 [
-                    (
-                        "game",
-                        self.message("game-name", None)
-                            .unwrap_or_else(|| game.to_string())
-                            .into(),
-                    ),
+                    ("game", self.game_name(game).into()),
                     ("got", (*got).into()),
                     ("expected", (*expected).into()),
                 ],

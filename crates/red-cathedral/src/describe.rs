@@ -556,45 +556,24 @@ impl RedCathedral {
         }
         if self.solo() && self.bot.cards[0] != NONE {
             let bot = text(self.participant_in(t, Self::BOT));
-            let line = match self.bot_next() {
-                Some((card, die)) => t.with(
-                    "compact-bot",
-                    [
-                        ("bot", bot),
-                        ("reset", FluentValue::from("no")),
-                        ("card", text(term(t, card.name()))),
-                        ("die", text(term(t, die.name()))),
-                        ("face", num(self.die_face[die as usize])),
-                        ("inventory", text(term(t, SoloCard::Inventory.name()))),
-                        (
-                            "stock",
-                            num(self.bot.stock.iter().map(|&n| u32::from(n)).sum::<u32>()),
-                        ),
-                        ("build", text(term(t, SoloCard::Build.name()))),
-                        (
-                            "built",
-                            num(self.bot.build.iter().map(|&n| u32::from(n)).sum::<u32>()),
-                        ),
-                    ],
-                ),
-                None => t.with(
-                    "compact-bot",
-                    [
-                        ("bot", bot),
-                        ("reset", FluentValue::from("yes")),
-                        ("inventory", text(term(t, SoloCard::Inventory.name()))),
-                        (
-                            "stock",
-                            num(self.bot.stock.iter().map(|&n| u32::from(n)).sum::<u32>()),
-                        ),
-                        ("build", text(term(t, SoloCard::Build.name()))),
-                        (
-                            "built",
-                            num(self.bot.build.iter().map(|&n| u32::from(n)).sum::<u32>()),
-                        ),
-                    ],
-                ),
-            };
+            let total = |cards: &[u8]| num(cards.iter().map(|&n| u32::from(n)).sum::<u32>());
+            let mut args = vec![
+                ("bot", bot),
+                ("inventory", text(term(t, SoloCard::Inventory.name()))),
+                ("stock", total(&self.bot.stock)),
+                ("build", text(term(t, SoloCard::Build.name()))),
+                ("built", total(&self.bot.build)),
+            ];
+            match self.bot_next() {
+                Some((card, die)) => args.extend([
+                    ("reset", FluentValue::from("no")),
+                    ("card", text(term(t, card.name()))),
+                    ("die", text(term(t, die.name()))),
+                    ("face", num(self.die_face[die as usize])),
+                ]),
+                None => args.push(("reset", FluentValue::from("yes"))),
+            }
+            let line = t.with("compact-bot", args);
             push_wrapped(&mut s, &line);
         }
         s
