@@ -4,7 +4,7 @@
 //! valid JSON with `ok` true or false, no panic, and a refusal must leave the game as it was.
 //!
 //! `FUZZ_ITERATIONS` (default 4000) and `FUZZ_SEED` (default 1) choose the run, e.g.
-//! `FUZZ_ITERATIONS=200000 FUZZ_SEED=7 cargo test --release -p cathedra-cli --test fuzz`.
+//! `FUZZ_ITERATIONS=200000 FUZZ_SEED=7 cargo test --release -p cathedra-cli --test it fuzz::`.
 
 use cathedra_cli::engine::{serve, Engine};
 use cathedra_core::{info, Dealer, GameInfo};

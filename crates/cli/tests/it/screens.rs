@@ -2,9 +2,7 @@
 //! who reads the screen: whole games within 80 columns, hot-seat hand-overs, undo, and a game
 //! stopped and resumed, each in the language asked for.
 
-mod common;
-
-use common::{play_screen, played_from_the_screen, save_dir};
+use crate::common::{play_screen, played_from_the_screen, save_dir};
 
 /// The texts a test looks for, in one language.
 struct Words {
