@@ -26,7 +26,8 @@ function header() {
 
 async function lobby() {
   document.title = "cathedra";
-  const catalog = await api("GET", "/api/catalog");
+  // The games with their options' words in the page's language, as the games' files say them.
+  const catalog = await api("GET", withLang("/api/catalog"));
   const list = await api("GET", "/api/games");
   const gameOptions = catalog.games.map((g) => `<option value="${g.id}">${esc(gameName(g.id, g.name))}</option>`).join("");
   main().innerHTML = `
@@ -57,12 +58,11 @@ async function lobby() {
     $("#options").innerHTML = g.options
       .filter((o) => o.values.length > 0)
       .map((o) => {
-        const said = WORDS.ui[`option-${g.id}-${o.key}`] || o.help;
-        const help = said.charAt(0).toUpperCase() + said.slice(1);
+        const help = o.description.charAt(0).toUpperCase() + o.description.slice(1);
         if (o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {
           return `<label><input type="checkbox" data-option="${esc(o.key)}" ${o.default === "true" ? "checked" : ""}> ${esc(help)}</label>`;
         }
-        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(WORDS.ui[`option-${g.id}-${o.key}-${v}`] || v.replace(/_/g, " "))}</option>`).join("")}</select></label>`;
+        return `<label>${esc(help)} <select data-option="${esc(o.key)}">${o.values.map((v) => `<option value="${esc(v)}" ${v === o.default ? "selected" : ""}>${esc(o.words[v] || v)}</option>`).join("")}</select></label>`;
       })
       .join("");
     fillSeats();

@@ -607,7 +607,6 @@ const AWK_LOCATIONS = [
   ["workshop", ["place:workshop_draw"]], ["town_centre", ["place:town_centre"]], ["tax_stand", ["place:tax_stand"]],
   ["guardhouse", ["place:guardhouse", "kind:guard"]],
 ];
-const AWK_CATHEDRAL = [[1, 3, 2], [2, 3, 4], [3, 2, 7], [4, 2, 12], [5, 1, 20]];
 
 function goods(g, counts) {
   return AWK_RESOURCES.map((r, k) => (counts[k] ? `${counts[k]} ${term(g, r).name}` : "")).filter(Boolean).join(", ");
@@ -715,15 +714,15 @@ BOARDS["architects-of-the-west-kingdom"] = {
     const cat = term(g, "cathedral");
     let catInner = "";
     const perLine = phone ? 3 : 6;
-    [[0, 0, 0], ...AWK_CATHEDRAL].forEach(([level, spaces, vp], k) => {
-      const here = view.players.map((p, s) => (p.cathedral === level ? s : null)).filter((s) => s !== null);
-      const cx = 16 + (k % perLine) * ((W - 30) / perLine);
-      const cy = y + 32 + Math.floor(k / perLine) * 30;
+    // Each level (the index), its spaces and points and whose markers stand on it, as the view says.
+    view.cathedral.forEach(({ spaces, vp, seats }, level) => {
+      const cx = 16 + (level % perLine) * ((W - 30) / perLine);
+      const cy = y + 32 + Math.floor(level / perLine) * 30;
       const label = level ? `${level}: ${vp} ${tt("board-vp")} · ${spaces}×` : tt("board-start");
       catInner += `<text x="${cx}" y="${cy}" class="tiny">${label}</text>`;
-      here.forEach((s, j) => { catInner += dot(cx + 8 + j * 16, cy + 12, seatColour(state, s), 6); });
+      seats.forEach((s, j) => { catInner += dot(cx + 8 + j * 16, cy + 12, seatColour(state, s), 6); });
     });
-    const catH = 26 + Math.ceil(6 / perLine) * 30;
+    const catH = 26 + Math.ceil(view.cathedral.length / perLine) * 30;
     out += `<g class="piece" data-keys="kind:cathedral" data-tip="${esc(cat.name + ": " + cat.text)}"><title>${esc(cat.text)}</title>
       <rect x="10" y="${y}" width="${W - 18}" height="${catH}" rx="6" fill="#f0e6d0" stroke="#5a4a3a"/>
       <text x="16" y="${y + 15}" class="lbl">${esc(cat.name)}</text>${catInner}</g>`;

@@ -7,6 +7,7 @@ use cathedra_core::{Observer, ToMove};
 use serde::Serialize;
 
 use crate::cards::{Cards, NOBODY};
+use crate::data;
 use crate::memory::Memory;
 use crate::state::{Architects, Draws, Flags, Stage};
 
@@ -140,6 +141,17 @@ pub struct BottomCard {
     pub card: Option<u8>,
 }
 
+/// A level of the Cathedral as the board shows it (AWK-14.1, spec §5.5): its spaces, what it
+/// scores at the end, and whose markers stand on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CathedralLevel {
+    /// How many markers the level holds; `None` below level 1, where every marker starts.
+    pub spaces: Option<u8>,
+    pub vp: i64,
+    /// The seats whose marker is on this level, in seat order.
+    pub seats: Vec<u8>,
+}
+
 /// What an observer may know of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
@@ -177,6 +189,8 @@ pub struct View {
     pub rewards_left: u8,
     pub rewards_taken: [u8; 6],
     pub guildhall: Vec<u8>,
+    /// The Cathedral's levels 0 to 5 (the index is the level), public as the board is.
+    pub cathedral: Vec<CathedralLevel>,
     pub final_turns: Option<u8>,
     /// Scores so far (final once the game is over).
     pub scores: Vec<i64>,
@@ -199,7 +213,7 @@ impl Architects {
                 PlayerView {
                     board: p
                         .board
-                        .and_then(|b| crate::data::BOARDS.get(usize::from(b)))
+                        .and_then(|b| data::BOARDS.get(usize::from(b)))
                         .map(|b| b.name),
                     silver: p.silver,
                     resources: p.resources,
@@ -257,6 +271,15 @@ impl Architects {
             rewards_left: self.rewards_left,
             rewards_taken: self.rewards_taken,
             guildhall: self.guild.iter().flatten().copied().collect(),
+            cathedral: (0..data::CATHEDRAL_SPACES.len())
+                .map(|level| CathedralLevel {
+                    spaces: (level > 0).then_some(data::CATHEDRAL_SPACES[level]),
+                    vp: data::CATHEDRAL_VP[level],
+                    seats: (0..self.seats)
+                        .filter(|&s| usize::from(self.players[usize::from(s)].cathedral) == level)
+                        .collect(),
+                })
+                .collect(),
             final_turns: self.final_turns,
             scores: (0..self.n()).map(|s| self.score(s)).collect(),
             memory: me.map(|s| self.memory[usize::from(s)]),

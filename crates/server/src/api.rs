@@ -150,29 +150,29 @@ fn who(q: &TokenQuery, headers: &HeaderMap) -> Who {
     }
 }
 
-async fn catalog(State(server): State<Shared>) -> Json<Value> {
-    let games: Vec<Value> = server
+/// The games with their options worded in `?lang=` (none: English), and the bots.
+async fn catalog(
+    State(server): State<Shared>,
+    q: Result<Query<TokenQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let q = query(q)?;
+    let games = server
         .games
         .iter()
         .map(|g| {
-            let options: Vec<Value> = g
-                .options
-                .iter()
-                .map(|o| json!({"key": o.key, "values": o.values, "default": o.default, "help": o.help}))
-                .collect();
-            json!({
+            Ok(json!({
                 "id": g.id,
                 "name": g.name,
                 "players": {"min": g.players.start(), "max": g.players.end()},
-                "options": options,
-            })
+                "options": server.speech.options(g, q.lang.as_deref())?,
+            }))
         })
-        .collect();
+        .collect::<Result<Vec<Value>, ApiError>>()?;
     let bots: Vec<Value> = agents::AGENTS
         .iter()
         .map(|(name, what)| json!({"name": name, "description": what}))
         .collect();
-    Json(json!({"games": games, "bots": bots}))
+    Ok(Json(json!({"games": games, "bots": bots})))
 }
 
 async fn list(State(server): State<Shared>) -> Result<Json<Value>, ApiError> {

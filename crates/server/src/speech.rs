@@ -172,6 +172,39 @@ impl Speech {
             "games": names,
         }))
     }
+
+    /// Game `game`'s options as the lobby offers them, in `asked` (none: English): besides
+    /// the key, values, default and the game's own English `help`, its `description` (the
+    /// game's `option-<key>` message) and `words`, each value's name where the game's files
+    /// name it (attribute `option-<key>.<value>`).
+    pub fn options(&self, game: &GameInfo, asked: Option<&str>) -> Result<Vec<Value>, ApiError> {
+        let code = match asked {
+            Some(a) => self.code(a)?,
+            None => ENGLISH,
+        };
+        let texts = self.games.get(&(game.id, code));
+        let said = |id: &str| texts.and_then(|t| t.message(id, None));
+        Ok(game
+            .options
+            .iter()
+            .map(|o| {
+                let key = format!("option-{}", o.key);
+                let words: Map<String, Value> = o
+                    .values
+                    .iter()
+                    .filter_map(|v| said(&format!("{key}.{v}")).map(|w| (v.to_string(), w.into())))
+                    .collect();
+                json!({
+                    "key": o.key,
+                    "values": o.values,
+                    "default": o.default,
+                    "help": o.help,
+                    "description": said(&key).unwrap_or_else(|| o.help.to_string()),
+                    "words": words,
+                })
+            })
+            .collect())
+    }
 }
 
 /// The message keys of the UI's English files (attributes as `key.attribute`).
@@ -250,19 +283,27 @@ mod tests {
         assert!(asked > 150, "{asked} words asked for");
     }
 
-    /// The lobby says what every option a creator may set does, and names its values, in
-    /// every language.
+    /// The lobby says what every option a creator may set does, and names the values of each
+    /// that is not a tick box, in every language, from the game's own files.
     #[test]
-    fn every_option_the_lobby_offers_is_said_in_the_translation_files() {
-        let keys = ui_keys();
-        let has = |k: &str| keys.iter().any(|key| key == k);
-        for g in cathedra_games::games() {
-            for o in g.options.iter().filter(|o| !o.is_free()) {
-                let option = format!("option-{}-{}", g.id, o.key);
-                assert!(has(&option), "no message {option}");
-                if o.values != ["false", "true"] {
-                    for v in o.values {
-                        assert!(has(&format!("{option}-{v}")), "no message {option}-{v}");
+    fn every_option_the_lobby_offers_is_said_in_every_language() {
+        let games = cathedra_games::games();
+        let speech = Speech::new(&games);
+        for g in &games {
+            for &lang in &speech.languages {
+                let texts = &speech.games[&(g.id, lang)];
+                for o in g.options.iter().filter(|o| !o.is_free()) {
+                    let option = format!("option-{}", o.key);
+                    assert!(texts.has(&option), "{}: no {option} in {lang}", g.id);
+                    if o.values != ["false", "true"] {
+                        for v in o.values {
+                            let word = format!("{option}.{v}");
+                            assert!(
+                                texts.message(&word, None).is_some(),
+                                "{}: no {word} in {lang}",
+                                g.id
+                            );
+                        }
                     }
                 }
             }

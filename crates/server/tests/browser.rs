@@ -399,6 +399,20 @@ async fn a_red_cathedral_game_is_created_in_the_lobby_and_played_by_clicking() {
         .select_by_value("red-cathedral")
         .await
         .unwrap();
+    // Its options in the game's own English words: what each does, and the values' names.
+    let options = c
+        .execute(
+            "return document.querySelector('#options').textContent",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let options = options.as_str().unwrap();
+    assert!(
+        options.contains("The side of every workshop board")
+            && options.contains("the set for a first game"),
+        "{options}"
+    );
     // The Red Cathedral is also played alone: the lobby starts at one player.
     c.find(Locator::Css("#players"))
         .await
@@ -748,7 +762,41 @@ async fn czech_game(game: &str, short: &str) {
             .unwrap();
         c.refresh().await.unwrap();
         until_text(&c, "#main", "Nová hra").await;
-        screenshot(&c, &format!("cs-lobby-{size}")).await;
+        // The lobby says what the game's options do and names their values in the game's own
+        // Czech words, as the server sends them.
+        c.find(Locator::Css("#game"))
+            .await
+            .unwrap()
+            .select_by_value(game)
+            .await
+            .unwrap();
+        let shown = c
+            .execute(
+                "return document.querySelector('#options').textContent",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let shown = shown.as_str().unwrap();
+        let catalog = s.get("/api/catalog?lang=cs").await.body;
+        let options = &catalog["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == game)
+            .unwrap()["options"];
+        for o in options.as_array().unwrap() {
+            if o["values"].as_array().unwrap().is_empty() {
+                continue; // a free-text option is not offered
+            }
+            // The page begins the description with a capital letter.
+            let said: String = o["description"].as_str().unwrap().chars().skip(1).collect();
+            assert!(shown.contains(&said), "{size}: {said:?} not in {shown:?}");
+            for word in o["words"].as_object().unwrap().values() {
+                assert!(shown.contains(word.as_str().unwrap()), "{size}: {word}");
+            }
+        }
+        screenshot(&c, &format!("cs-lobby-{short}-{size}")).await;
         c.goto(&s.url(link)).await.unwrap();
         until_my_turn(&s, &id, token).await;
         assert_eq!(text(&c, ".your-turn").await, "Jste na tahu");

@@ -242,6 +242,72 @@ async fn the_log_in_czech_is_each_event_worded_by_the_games_czech_message() {
     );
 }
 
+/// The games list the lobby offers says what every option does in the language asked for,
+/// as the game's own files say it (`option-<key>`; in English the game's own help), and names
+/// each value the files name (`option-<key>.<value>`): Czech and English differ.
+#[tokio::test]
+async fn the_catalog_says_every_option_in_the_language_asked_for() {
+    let s = start("lang-catalog").await;
+    let en = s.get("/api/catalog?lang=en").await;
+    let cs = s.get("/api/catalog?lang=cs").await;
+    assert_eq!((en.status, cs.status), (200, 200));
+    assert_eq!(s.get("/api/catalog").await.body, en.body);
+    let (mut options, mut words) = (0, 0);
+    for info in cathedra_games::games() {
+        let czech = Texts::new("cs", &[info.locales]).unwrap();
+        let game = |body: &Value| {
+            body["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|g| g["id"] == info.id)
+                .unwrap()["options"]
+                .clone()
+        };
+        let (e, c) = (game(&en.body), game(&cs.body));
+        assert_eq!(
+            e.as_array().unwrap().len(),
+            info.options.len(),
+            "{}",
+            info.id
+        );
+        for (k, spec) in info.options.iter().enumerate() {
+            let (e, c) = (&e[k], &c[k]);
+            assert_eq!((&e["key"], &c["key"]), (&json!(spec.key), &json!(spec.key)));
+            assert_eq!(e["description"], spec.help, "{}: {}", info.id, spec.key);
+            let option = format!("option-{}", spec.key);
+            assert_eq!(c["description"], czech.get(&option, None));
+            assert_ne!(
+                c["description"], e["description"],
+                "{}: {}",
+                info.id, spec.key
+            );
+            options += 1;
+            let (ew, cw) = (
+                e["words"].as_object().unwrap(),
+                c["words"].as_object().unwrap(),
+            );
+            assert_eq!(
+                ew.keys().collect::<Vec<_>>(),
+                cw.keys().collect::<Vec<_>>(),
+                "{}: {}",
+                info.id,
+                spec.key
+            );
+            for (value, word) in ew {
+                assert!(spec.values.contains(&value.as_str()));
+                assert_eq!(cw[value], czech.get(&format!("{option}.{value}"), None));
+                assert_ne!(&cw[value], word, "{}: {} {value}", info.id, spec.key);
+                words += 1;
+            }
+        }
+    }
+    assert!(
+        options >= 10 && words >= 7,
+        "{options} options, {words} words"
+    );
+}
+
 #[tokio::test]
 async fn an_unknown_language_is_refused_by_name_everywhere() {
     let s = start("lang-refused").await;
@@ -255,6 +321,7 @@ async fn an_unknown_language_is_refused_by_name_everywhere() {
         format!("/api/games/{id}/terms?lang=xx"),
         format!("/api/games/{id}/board?lang=xx"),
         "/api/texts?lang=xx".to_string(),
+        "/api/catalog?lang=xx".to_string(),
     ] {
         let r = s.get(&path).await;
         assert_eq!((r.status, r.kind()), (400, "unknown_language"), "{path}");

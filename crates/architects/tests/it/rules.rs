@@ -1162,6 +1162,33 @@ fn awk_14_1_and_awk_14_4_cathedral_costs_and_points_and_no_way_down() {
     assert_eq!(g.player(0).cathedral, 5);
 }
 
+/// AWK-14.1, spec §5.5: the view carries the Cathedral as the board shows it (each level's
+/// spaces and end points, whose markers stand on it), the same for every observer (AWK-1.3).
+#[test]
+fn awk_14_1_the_view_carries_the_cathedral() {
+    let mut g = ready(3);
+    g.player_mut(1).cathedral = 3;
+    g.player_mut(2).cathedral = 3;
+    let spectator = g.view(Observer::Spectator);
+    assert_eq!(
+        serde_json::to_value(&spectator).unwrap()["cathedral"],
+        serde_json::json!([
+            {"spaces": null, "vp": 0, "seats": [0]},
+            {"spaces": 3, "vp": 2, "seats": []},
+            {"spaces": 3, "vp": 4, "seats": []},
+            {"spaces": 2, "vp": 7, "seats": [1, 2]},
+            {"spaces": 2, "vp": 12, "seats": []},
+            {"spaces": 1, "vp": 20, "seats": []},
+        ])
+    );
+    for s in 0..3 {
+        assert_eq!(
+            g.view(Observer::Seat(Seat(s))).cathedral,
+            spectator.cathedral
+        );
+    }
+}
+
 #[test]
 fn awk_15_7_virtue_moves_one_point_at_a_time() {
     // Virtue 1, the Tax Stand costs 2: one point to 0, the next a debt (AWK-15.3).

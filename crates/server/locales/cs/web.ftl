@@ -115,21 +115,3 @@ pillars-stage-madonna = Madona: zvolte řemeslníka
 pillars-stage-build = použijte řemeslníky
 pillars-stage-discard = odhazování
 pillars-stage-over = konec hry
-
-## Volby her v lobby: option-<hra>-<klíč> říká, co volba dělá, option-<hra>-<klíč>-<hodnota>
-## pojmenuje hodnotu (chybí-li klíč, platí anglická slova hry).
-option-castle-for-all-seasons-winter = Hrát zimní stranu se šesti zimními kartami
-option-architects-of-the-west-kingdom-guildhall_apprentice_refresh = Dělník položený na třetí pole cechovny v řadách 1 až 3 pošle dva učně nejblíže dílně na spodek jejich balíčku (symbol z desky, který pravidla z roku 2018 nemají)
-option-architects-of-the-west-kingdom-starting_apprentice = Po výběru karet si každý hráč v opačném pořadí tahu zdarma najme jednoho učně lícem nahoru; nabídka se doplní po posledním (pravidlo rozšíření Věk řemeslníků)
-option-architects-of-the-west-kingdom-boards = Strana hráčských desek: základní (ctnost 7, stříbro 3/4/5/6/7 od začínajícího hráče), proměnlivá (strana 2, každému místu náhodně rozdaná deska postavy s vlastním začátkem a schopností; začíná nejvyšší počáteční ctnost) nebo volená (strana 2, každé místo si v pořadí míst desku vybere)
-option-architects-of-the-west-kingdom-boards-standard = základní
-option-architects-of-the-west-kingdom-boards-variable = proměnlivá
-option-architects-of-the-west-kingdom-boards-chosen = volená
-option-architects-of-the-west-kingdom-promo_boards = S proměnlivými nebo volenými deskami se k pěti deskám základní hry přidá pět propagačních (Lothaire, Hugo, Clovis, Fara, Bertha)
-option-architects-of-the-west-kingdom-promo_cards = Do balíčků se přidají propagační učni (Vymahač, Dozorce, Kramář) a propagační budovy (Jeřáb, Hřbitov, Muzeum): v každém 43 karet místo 40
-option-red-cathedral-side = Strana všech desek dílen: základní, nebo pokročilá s ozdobami, které odemykají dílky lícem nahoru
-option-red-cathedral-side-basic = základní
-option-red-cathedral-side-advanced = pokročilá
-option-red-cathedral-influence = Karty vlivu: z každé skupiny jedna náhodně, nebo sada doporučená pro první hru
-option-red-cathedral-influence-random = náhodně
-option-red-cathedral-influence-first-game = první hra

@@ -115,21 +115,3 @@ pillars-stage-madonna = the Madonna: choose a craftsman
 pillars-stage-build = use your craftsmen
 pillars-stage-discard = discard
 pillars-stage-over = game over
-
-## The games' options in the lobby: option-<game>-<key> says what the option does, and
-## option-<game>-<key>-<value> names a value (the game's own English words when a key is missing).
-option-castle-for-all-seasons-winter = Play the winter side with the six winter cards
-option-architects-of-the-west-kingdom-guildhall_apprentice_refresh = A worker placed on the third Guildhall space of rows 1 to 3 sends the two apprentices nearest the Workshop to the bottom of their deck (the icon of the board art, absent from the 2018 rulebook)
-option-architects-of-the-west-kingdom-starting_apprentice = After the draft, in reverse order of play, each player hires one face-up apprentice free, and the display is refilled after the last (a rule of the Age of Artisans expansion)
-option-architects-of-the-west-kingdom-boards = The side of the player boards: standard (virtue 7, silver 3/4/5/6/7 from the start player), variable (side 2, a character board dealt at random to each seat, with its own start and ability; the highest starting virtue starts) or chosen (side 2, each seat choosing its board in seat order)
-option-architects-of-the-west-kingdom-boards-standard = standard
-option-architects-of-the-west-kingdom-boards-variable = variable
-option-architects-of-the-west-kingdom-boards-chosen = chosen
-option-architects-of-the-west-kingdom-promo_boards = With variable or chosen boards, the five promo boards (Lothaire, Hugo, Clovis, Fara, Bertha) join the five of the base game
-option-architects-of-the-west-kingdom-promo_cards = The promo apprentices (Enforcer, Overseer, Peddler) and the promo buildings (Crane, Graveyard, Museum) join their decks: 43 cards each instead of 40
-option-red-cathedral-side = The side of every workshop board: basic, or advanced with ornaments unlocked by face-up tiles
-option-red-cathedral-side-basic = basic
-option-red-cathedral-side-advanced = advanced
-option-red-cathedral-influence = Influence cards: one of each group at random, or the set recommended for a first game
-option-red-cathedral-influence-random = random
-option-red-cathedral-influence-first-game = first game
