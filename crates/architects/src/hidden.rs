@@ -7,7 +7,8 @@
 //! in a hand stay there, and each draft pass is dealt uniformly over the places it knows of, so
 //! many cards to each; the other cards it cannot see are dealt uniformly over what is left.
 //! Each other seat's pending draft choice is drawn uniformly from its packet, and the other
-//! seats' memories follow their cards to the cards dealt in their place.
+//! seats' memories follow their cards to the cards dealt in their place, alike cards of a place
+//! standing for each other in a random order.
 
 use cathedra_core::{Actor, Dealer};
 
@@ -26,10 +27,10 @@ enum Where {
     Deck,
 }
 
-fn shuffle(cards: &mut [u8], rng: &mut Dealer) {
-    for i in (1..cards.len()).rev() {
+fn shuffle<T>(items: &mut [T], rng: &mut Dealer) {
+    for i in (1..items.len()).rev() {
         let j = rng.below(i as u64 + 1) as usize;
-        cards.swap(i, j);
+        items.swap(i, j);
     }
 }
 
@@ -162,6 +163,11 @@ impl Architects {
         let front = open.min(m);
         shuffle(&mut free[..front], rng);
         let mut d = self.clone();
+        // The cards the other seats' memories name.
+        let mut named = Cards::EMPTY;
+        for t in (0..self.n()).filter(|&t| t != seat) {
+            named.0 |= self.memory[t].cards().0;
+        }
         // Which card takes the place of which, for the other seats' memories.
         let mut map = [0u8; 64];
         for (c, x) in map.iter_mut().enumerate() {
@@ -193,7 +199,22 @@ impl Architects {
                 v[..n].sort_unstable();
                 (v, n)
             };
-            let ((a, n), (b, _)) = (by_class(old), by_class(new));
+            let ((a, n), (mut b, _)) = (by_class(old), by_class(new));
+            // The cards of one class stand for each other in a uniformly random order, so that
+            // a card another seat remembers here is any of them alike, as likely as the others.
+            // A card the seat knows in a hand (class 1) stands for itself.
+            let mut j = 0;
+            while j < n {
+                let class = a[j].0;
+                let mut e = j;
+                while e < n && a[e].0 == class && b[e].0 == class {
+                    e += 1;
+                }
+                if class != 1 && a[j..e].iter().any(|&(_, card)| named.has(card)) {
+                    shuffle(&mut b[j..e], rng);
+                }
+                j = e.max(j + 1);
+            }
             for j in 0..n {
                 map[usize::from(a[j].1)] = b[j].1;
             }

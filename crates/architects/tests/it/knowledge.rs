@@ -275,6 +275,46 @@ fn awk_2_10_a_seat_remembers_where_its_passes_went() {
     }
 }
 
+/// AWK-2.10, spec §7.3: another seat's memory is dealt with the cards, each alike card as
+/// likely as the other to be the one it names. With three players, seat 2 keeps three cards:
+/// one of seat 0's first pass and two seat 0 never saw, one of them from seat 1's first pass,
+/// which seat 1 remembers in seat 2's hand. Dealing for seat 0, the card seat 1's memory names
+/// is either of those two, each half the time: 1,000 determinizations with different seeds
+/// land within 100 of 500 (over six standard deviations, which a fair deal misses with
+/// probability below 10⁻⁸; a deal that always names the lower or the higher card is at 0 or
+/// 1,000).
+#[test]
+fn awk_2_10_another_seats_memory_names_either_of_two_alike_cards() {
+    let mut g = small(3, 0);
+    draft(&mut g);
+    let seat_0 = g.memory(0).passed;
+    let passed = seat_0[0].cards.0 | seat_0[1].cards.0;
+    let seat_1 = g.memory(1).passed[0];
+    assert!(seat_1.lots.contains(&Some(Lot {
+        spot: Spot::Hand(2),
+        count: 1
+    })));
+    let draws = 1000;
+    let mut lower = 0;
+    for seed in 0..draws {
+        let d = g.determinize(Seat(0), &mut Dealer::new(seed, 0));
+        let hand = d.player(2).hand;
+        let alike = cathedra_architects::Cards(hand.0 & !passed);
+        assert_eq!(alike.len(), 2, "seat 2 holds two cards seat 0 never saw");
+        let named = d.memory(1).passed[0].cards.0 & hand.0;
+        assert_eq!(named.count_ones(), 1);
+        assert_eq!(named & alike.0, named, "the card named is one of the two");
+        if named.trailing_zeros() as u8 == alike.iter().next().unwrap() {
+            lower += 1;
+        }
+    }
+    eprintln!("seat 1's memory names the lower card {lower} times of {draws}");
+    assert!(
+        (lower as i64 - draws as i64 / 2).abs() < 100,
+        "seat 1's memory names the lower card {lower} times of {draws}"
+    );
+}
+
 /// AWK-R11, AWK-1.3: a seat that put a card on the bottom knows who draws it when the deck
 /// runs out, and its determinizations leave it in that hand; a card built leaves the memory.
 #[test]
