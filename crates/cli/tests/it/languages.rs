@@ -129,7 +129,6 @@ fn play(args: &[&str], typed: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
-/// The screen up to the end of play (the final board is the game's English `render`).
 /// `screen` without the paths of the save files in `dir`, which `play` names and wraps at any
 /// character: they hold whatever the build folder's name holds, in no language.
 fn without_save_paths(screen: &str, dir: &str) -> String {
@@ -153,6 +152,7 @@ fn without_save_paths(screen: &str, dir: &str) -> String {
         .join("\n")
 }
 
+/// The screen up to the end of play (the final board is the game's English `render`).
 fn before_the_end<'s>(screen: &'s str, end: &str) -> &'s str {
     screen.split(end).next().unwrap()
 }
