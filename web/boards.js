@@ -705,7 +705,7 @@ BOARDS["architects-of-the-west-kingdom"] = {
       const told = String(term(g, card).text).replace(/^[^:]*:\s*/, "").replace(/\.$/, "");
       const does = (told.match(/^[^(]*\((.*)\)$/) || [null, told])[1];
       const lines = wrap(does, Math.floor((aw - 20) / 5.4), 2).map((l, j) => `<text x="${x + 6}" y="${yy + 28 + j * 12}" class="tiny"${fit(l, aw - 20, 5.4)}>${esc(l)}</text>`).join("");
-      const coins = view.coins[slot] ? `<text x="${x + aw - 14}" y="${yy + 15}" text-anchor="end" class="tiny">+${view.coins[slot]} ${tt("board-silver")}</text>` : "";
+      const coins = view.coins[slot] ? `<text x="${x + aw - 14}" y="${yy + 15}" text-anchor="end" class="tiny">+${counted(view.coins[slot], "board-silver-2")}</text>` : "";
       out += box(g, x, yy, aw - 8, 46, { term: card, keys: [`kind:hire+slot:${slot}`, `kind:hire_any+slot:${slot}`], inner: lines + coins, fill: "#eef3e6" });
     });
     y += (phone ? 4 : 2) * 52 + 6;

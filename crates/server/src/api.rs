@@ -112,6 +112,13 @@ struct TokenQuery {
     lang: Option<String>,
 }
 
+/// The query of what no seat asks for: only the language (`?lang=cs`; none: English).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LangQuery {
+    lang: Option<String>,
+}
+
 /// The texts of game `id` in the language `q` asks for.
 fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> {
     // English, the games' own words: nothing to look up.
@@ -126,13 +133,13 @@ fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> 
 /// The UI's own words, the seats' colours and the games' names in `?lang=` (none: English).
 async fn texts(
     State(server): State<Shared>,
-    q: Result<Query<TokenQuery>, QueryRejection>,
+    q: Result<Query<LangQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let q = query(q)?;
     Ok(Json(server.speech.ui(q.lang.as_deref(), &server.games)?))
 }
 
-fn query(q: Result<Query<TokenQuery>, QueryRejection>) -> Result<TokenQuery, ApiError> {
+fn query<Q>(q: Result<Query<Q>, QueryRejection>) -> Result<Q, ApiError> {
     q.map(|Query(q)| q)
         .map_err(|e| ApiError::bad_request("malformed_query", e.body_text()))
 }
@@ -153,7 +160,7 @@ fn who(q: &TokenQuery, headers: &HeaderMap) -> Who {
 /// The games with their options worded in `?lang=` (none: English), and the bots.
 async fn catalog(
     State(server): State<Shared>,
-    q: Result<Query<TokenQuery>, QueryRejection>,
+    q: Result<Query<LangQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let q = query(q)?;
     let games = server

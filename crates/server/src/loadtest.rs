@@ -3,6 +3,10 @@
 //! random as soon as it may, and reports action round-trip latency, actions per second, the
 //! server's memory per live game and SQLite's write amplification. Bounded: it stops after
 //! `seconds` and never addresses anything but the loopback server it started.
+//!
+//! Every seat's client connects first; play, and the clock of the figures, start once all are
+//! connected, so that the round trips measured are those of live games, not of thousands of
+//! WebSockets opened in the same second (the time that takes is reported on its own).
 
 use std::fmt;
 use std::io::{BufRead, BufReader};
@@ -17,7 +21,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use tokio::sync::Mutex;
+use tokio::sync::{watch, Barrier, Mutex};
 use tokio_tungstenite::tungstenite::Message;
 
 /// Clock ticks a second of `/proc/<pid>/stat`'s CPU times (`getconf CLK_TCK`, 100 on Linux).
@@ -58,6 +62,8 @@ pub struct Report {
     pub game: String,
     pub players: usize,
     pub seconds: f64,
+    /// How long every seat's WebSocket took to connect, before play started.
+    pub connect_seconds: f64,
     pub actions: u64,
     pub refused: u64,
     pub games_finished: u64,
@@ -90,8 +96,13 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{} games of {} ({} players) for {:.1} s on 127.0.0.1",
-            self.games, self.game, self.players, self.seconds
+            "{} games of {} ({} players) for {:.1} s on 127.0.0.1, their {} WebSockets connected in {:.2} s before",
+            self.games,
+            self.game,
+            self.players,
+            self.seconds,
+            self.games * self.players,
+            self.connect_seconds
         )?;
         writeln!(
             f,
@@ -282,9 +293,13 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
     tokio::time::sleep(Duration::from_millis(200)).await;
     let rss_created = server.status("VmRSS:");
     let tally = Arc::new(Tally::default());
-    let start = Instant::now();
-    let cpu_start = server.cpu_ticks();
-    let deadline = start + Duration::from_secs(config.seconds);
+    let (start_tx, start_rx) = watch::channel(None);
+    let clock = Clock {
+        connected: Arc::new(Barrier::new(config.games * config.players + 1)),
+        start: start_rx,
+        length: Duration::from_secs(config.seconds),
+    };
+    let connecting = Instant::now();
     let mut tasks = Vec::new();
     for game in created {
         let (tally, http, base, config) = (
@@ -293,11 +308,14 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
             base.clone(),
             config.clone(),
         );
+        let mut clock = clock.clone();
         tasks.push(tokio::spawn(async move {
             let mut game = game;
+            let mut first = true;
             loop {
-                play(&base, &game, &config, &tally, deadline).await?;
-                if Instant::now() >= deadline {
+                play(&base, &game, &config, &tally, &clock, first).await?;
+                first = false;
+                if Instant::now() >= clock.deadline().await? {
                     return Ok::<(), LoadError>(());
                 }
                 tally.finished.fetch_add(1, Ordering::Relaxed);
@@ -305,6 +323,11 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
             }
         }));
     }
+    clock.connected.wait().await;
+    let connect_seconds = connecting.elapsed().as_secs_f64();
+    let start = Instant::now();
+    let cpu_start = server.cpu_ticks();
+    let _ = start_tx.send(Some(start));
     let mut rss_while_playing = Vec::new();
     for quarter in 1..=4u32 {
         // The last sample a little before the deadline, while every game is still played.
@@ -339,6 +362,7 @@ async fn drive(config: &Config, server: &ServerProcess) -> Result<Report, LoadEr
         game: config.game.clone(),
         players: config.players,
         seconds,
+        connect_seconds,
         actions,
         refused: tally.refused.load(Ordering::Relaxed),
         games_finished: tally.finished.load(Ordering::Relaxed),
@@ -391,13 +415,32 @@ async fn create(http: &reqwest::Client, base: &str, config: &Config) -> Result<C
     Ok(Created { id, tokens })
 }
 
-/// Plays one game to its end or the deadline, a client per seat.
+/// When play starts and ends: the clients of the first games wait at `connected` until every
+/// seat is connected, then the driver sets `start`.
+#[derive(Clone)]
+struct Clock {
+    connected: Arc<Barrier>,
+    start: watch::Receiver<Option<Instant>>,
+    length: Duration,
+}
+
+impl Clock {
+    /// The end of play, once it has started.
+    async fn deadline(&mut self) -> Result<Instant, LoadError> {
+        let start = *self.start.wait_for(Option::is_some).await.map_err(failed)?;
+        Ok(start.map_or_else(Instant::now, |s| s + self.length))
+    }
+}
+
+/// Plays one game to its end or the deadline, a client per seat; the first games' clients wait
+/// for every other seat to connect before they play.
 async fn play(
     base: &str,
     game: &Created,
     config: &Config,
     tally: &Arc<Tally>,
-    deadline: Instant,
+    clock: &Clock,
+    first: bool,
 ) -> Result<(), LoadError> {
     let ws_base = base.replacen("http://", "ws://", 1);
     let mut seats = Vec::new();
@@ -405,9 +448,14 @@ async fn play(
         let url = format!("{ws_base}/api/games/{}/ws?token={token}", game.id);
         let tally = Arc::clone(tally);
         let think = Duration::from_millis(config.think_ms);
-        let seed = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ game.id.len() as u64;
+        // Each game's clients their own choices and pauses (FNV-1a of the game's id).
+        let game_hash = game.id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let seed = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ game_hash;
+        let clock = clock.clone();
         seats.push(tokio::spawn(async move {
-            seat_client(&url, &tally, think, deadline, seed).await
+            seat_client(&url, &tally, think, clock, first, seed).await
         }));
     }
     for s in seats {
@@ -445,15 +493,21 @@ async fn seat_client(
     url: &str,
     tally: &Tally,
     think: Duration,
-    deadline: Instant,
+    mut clock: Clock,
+    first: bool,
     seed: u64,
 ) -> Result<(), LoadError> {
     // Without Nagle's algorithm, as the server: an action goes out at once.
-    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
-        .await
-        .map_err(failed)?;
+    let connected = tokio_tungstenite::connect_async_with_config(url, None, true).await;
+    if first {
+        // Wait for the others even when this one failed, so that none waits forever.
+        clock.connected.wait().await;
+    }
+    let (mut ws, _) = connected.map_err(failed)?;
+    let deadline = clock.deadline().await?;
     let mut rng = seed | 1;
     let mut sent: Option<Instant> = None;
+    let mut acted_once = false;
     let mut latencies = Vec::new();
     loop {
         let remaining = deadline.saturating_duration_since(Instant::now());
@@ -483,8 +537,20 @@ async fn seat_client(
                 rng ^= rng << 17;
                 let pick = state.actions[(rng % state.actions.len() as u64) as usize].action;
                 if !think.is_zero() {
-                    tokio::time::sleep(think).await;
+                    // Players' pace varies: a pause drawn evenly from ½ to 1½ times `think`,
+                    // and the first from none to twice `think`, so that games started together
+                    // do not act in the same millisecond turn after turn, as they would with
+                    // one fixed pause.
+                    let (least, spread) = if acted_once {
+                        (think / 2, think)
+                    } else {
+                        (Duration::ZERO, 2 * think)
+                    };
+                    let spread = spread.as_micros() as u64 + 1;
+                    let pause = least + Duration::from_micros((rng >> 11) % spread);
+                    tokio::time::sleep(pause).await;
                 }
+                acted_once = true;
                 let act = format!(
                     r#"{{"type":"act","seq":{},"action":{}}}"#,
                     state.seq,

@@ -957,3 +957,25 @@ async fn a_person_whose_time_bank_is_spent_is_replaced_by_a_bot() {
     }
     panic!("the spent time bank handed the seat to no bot");
 }
+
+/// What no seat asks for (the catalog, the UI's texts) takes only `?lang=`: a seat's token or a
+/// sequence number there is a mistake of the caller's, said as such, not silently ignored.
+#[tokio::test]
+async fn the_catalog_and_the_texts_refuse_a_seat_s_query() {
+    let s = start("lang-only").await;
+    for path in ["/api/catalog", "/api/texts"] {
+        assert_eq!(
+            s.get(&format!("{path}?lang=cs")).await.status,
+            200,
+            "{path}"
+        );
+        for extra in ["token=abc", "at=3", "lang=cs&token=abc"] {
+            let r = s.get(&format!("{path}?{extra}")).await;
+            assert_eq!(
+                (r.status, r.kind()),
+                (400, "malformed_query"),
+                "{path}?{extra}"
+            );
+        }
+    }
+}

@@ -852,6 +852,18 @@ async fn czech_game(game: &str, short: &str) {
             .map(|(c, _)| c["name"].as_str().unwrap().to_string())
             .collect();
         let page = page_text(&c).await;
+        if game == "architects-of-the-west-kingdom" {
+            // The board's own words are the rulebook's, as the game's files: služebník,
+            // počestnost, mince, učedník, radnice.
+            let lower = page.to_lowercase();
+            for word in lower.split(|c: char| !c.is_alphanumeric()) {
+                let other = ["dělník", "ctnost", "cechovn"]
+                    .iter()
+                    .any(|w| word.starts_with(w))
+                    || ["stříbro", "stříbra", "učni", "učně", "učňů"].contains(&word);
+                assert!(!other, "{size}: {word:?} on the page: {page}");
+            }
+        }
         let named = czech_names.iter().find(|n| page.contains(n.as_str()));
         assert!(named.is_some(), "{size}: no Czech term on the page: {page}");
         assert!(

@@ -63,7 +63,6 @@ board-silver-to-take = silver to take
 board-building-cards-keep-or-hire = 5 building cards, keep 1 — or hire any apprentice
 board-workshop-apprentices-to-hire = Workshop: apprentices to hire
 board-workshop-apprentices-to-hire-further = Workshop: apprentices to hire (further right costs 1 silver on each card skipped)
-board-silver = silver
 board-start = 0: start
 board-building-deck = Building deck
 board-rewards-left = Rewards left
