@@ -92,7 +92,10 @@ async fn ask<T>(
     id: &str,
     msg: impl FnOnce(oneshot::Sender<T>) -> Msg,
 ) -> Result<T, ApiError> {
-    let handle = server.table(id).ok_or_else(|| ApiError::no_game(id))?;
+    let handle = server
+        .table(id)
+        .await
+        .ok_or_else(|| ApiError::no_game(id))?;
     let (tx, rx) = oneshot::channel();
     handle
         .tx
@@ -120,12 +123,15 @@ struct LangQuery {
 }
 
 /// The texts of game `id` in the language `q` asks for.
-fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> {
+async fn lang_of(server: &Server, id: &str, q: &TokenQuery) -> Result<Lang, ApiError> {
     // English, the games' own words: nothing to look up.
     if q.lang.is_none() {
         return Ok(None);
     }
-    let handle = server.table(id).ok_or_else(|| ApiError::no_game(id))?;
+    let handle = server
+        .table(id)
+        .await
+        .ok_or_else(|| ApiError::no_game(id))?;
     let game = handle.summary.borrow().game;
     server.speech.lang(game, q.lang.as_deref())
 }
@@ -183,15 +189,9 @@ async fn catalog(
 }
 
 async fn list(State(server): State<Shared>) -> Result<Json<Value>, ApiError> {
-    let tables = server
-        .tables
-        .read()
-        .map_err(|_| ApiError::internal("the list of games is unavailable"))?;
-    let mut games: Vec<Value> = tables
-        .values()
-        .map(|h| json!(*h.summary.borrow()))
-        .collect();
-    games.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+    let mut summaries = server.summaries();
+    summaries.sort_by(|a, b| a.id.cmp(&b.id));
+    let games: Vec<Value> = summaries.iter().map(|s| json!(s)).collect();
     Ok(Json(json!({ "games": games })))
 }
 
@@ -341,7 +341,7 @@ async fn create(
             bank_used_ms: 0,
         });
     }
-    if server.live_games() >= MAX_GAMES {
+    if server.games_held() >= MAX_GAMES {
         return Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "server_full",
@@ -411,7 +411,7 @@ async fn snapshot(
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
-    let lang = lang_of(&server, &id, &q)?;
+    let lang = lang_of(&server, &id, &q).await?;
     let who = who(&q, &headers);
     let snapshot = ask(&server, &id, |reply| Msg::Snapshot { who, lang, reply })
         .await??
@@ -438,7 +438,7 @@ async fn act(
     q: Result<Query<TokenQuery>, QueryRejection>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let lang = lang_of(&server, &id, &query(q)?)?;
+    let lang = lang_of(&server, &id, &query(q)?).await?;
     let req: Act = body(bytes)?;
     let seq = ask(&server, &id, |reply| Msg::Act {
         token: req.token,
@@ -458,8 +458,8 @@ async fn terms(
     Path(id): Path<String>,
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let lang = lang_of(&server, &id, &query(q)?)?;
-    let game = server.table(&id).map(|h| h.summary.borrow().game);
+    let lang = lang_of(&server, &id, &query(q)?).await?;
+    let game = server.table(&id).await.map(|h| h.summary.borrow().game);
     let extra = server.speech.extra_terms(game.unwrap_or(""), &lang);
     let mut terms = ask(&server, &id, |reply| Msg::Terms { lang, reply }).await?;
     terms.extend(extra);
@@ -474,7 +474,7 @@ async fn board(
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let q = query(q)?;
-    let lang = lang_of(&server, &id, &q)?;
+    let lang = lang_of(&server, &id, &q).await?;
     let who = who(&q, &headers);
     let board = ask(&server, &id, |reply| Msg::Board { who, lang, reply }).await??;
     Ok(Json(json!({ "board": board })))
@@ -502,7 +502,7 @@ async fn replay(
     q: Result<Query<TokenQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let q = query(q)?;
-    let lang = lang_of(&server, &id, &q)?;
+    let lang = lang_of(&server, &id, &q).await?;
     let mut record = finished_record(&server, &id).await?;
     let total = record.actions.len() as u64;
     let at = q.at.unwrap_or(total).min(total);
@@ -557,9 +557,12 @@ async fn watch(
     ws: Upgrade,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
-    let lang = lang_of(&server, &id, &q)?;
+    let lang = lang_of(&server, &id, &q).await?;
     let who = who(&q, &headers);
-    let handle = server.table(&id).ok_or_else(|| ApiError::no_game(&id))?;
+    let handle = server
+        .table(&id)
+        .await
+        .ok_or_else(|| ApiError::no_game(&id))?;
     let watched = who.clone();
     let (observer, updates) = ask(&server, &id, |reply| Msg::Watch {
         who: watched,

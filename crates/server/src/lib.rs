@@ -16,7 +16,8 @@ mod web;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, RwLock, Weak};
+use std::time::Duration;
 
 use axum::serve::ListenerExt;
 use cathedra_core::{GameInfo, Log, Record, RECORD_FORMAT};
@@ -26,8 +27,8 @@ pub use api::router;
 pub use error::{ApiError, StoreError};
 use speech::Speech;
 pub use store::Durability;
-use store::Store;
-use table::{Handle, Setup};
+use store::{Store, StoredGame};
+use table::{Handle, Setup, Summary};
 
 /// The most games one server keeps; creating more is refused until it restarts with a larger
 /// database budget.
@@ -41,10 +42,18 @@ pub struct Config {
     pub durability: Durability,
 }
 
+/// How often the server lets go of finished games nobody follows (see [`Server::retire_finished`]).
+const RETIRE_EVERY: Duration = Duration::from_secs(60);
+
 /// The server's state: the games it knows, the live tables, the store.
 pub struct Server {
     games: Vec<GameInfo>,
+    /// The games in memory: every game still played, and finished games someone follows or
+    /// asked for lately.
     tables: RwLock<HashMap<String, Handle>>,
+    /// Finished games not in memory: what the lobby shows of them. A request for one reads
+    /// it back from the store ([`Server::table`]).
+    ended: RwLock<HashMap<String, Summary>>,
     store: Store,
     /// The games' texts and the UI's words in every language.
     speech: Speech,
@@ -65,74 +74,173 @@ pub enum StartError {
 }
 
 impl Server {
-    /// Opens the database and resumes every game from its record. Must run inside a tokio
-    /// runtime. Games whose record cannot be replayed are reported and left out.
+    /// Opens the database and resumes every game still played from its record; of finished
+    /// games it keeps only what the lobby shows until one is asked for. Must run inside a
+    /// tokio runtime. Games whose record cannot be replayed are reported and left out.
     pub fn open(
         db: &Path,
         games: Vec<GameInfo>,
         durability: Durability,
     ) -> Result<Arc<Server>, StartError> {
         let (store, stored) = store::open(db, durability)?;
-        let mut tables = HashMap::with_capacity(stored.len());
+        let mut tables = HashMap::new();
+        let mut ended = HashMap::new();
         for stored in stored {
-            let new = stored.new;
-            let Some(info) = games.iter().find(|g| g.id == new.game).cloned() else {
-                eprintln!("game {}: this cathedra has no game '{}'", new.id, new.game);
+            let Some(setup) = setup_of(&games, stored) else {
                 continue;
             };
-            let record = Record {
-                format: RECORD_FORMAT,
-                game: new.game.clone(),
-                rules: new.rules,
-                players: new.seats.len(),
-                options: new.options.clone(),
-                seed: None,
-                actions: stored.actions,
-                scores: None,
-            };
-            let mut log = Log::recording();
-            let game = match (info.replay)(&record, &mut log) {
-                Ok(game) => game,
-                Err(e) => {
-                    eprintln!("game {}: its record does not replay: {e}", new.id);
-                    continue;
-                }
-            };
-            let setup = Setup {
-                id: new.id.clone(),
-                info,
-                game,
-                log: log.take(),
-                seq: record.actions.len() as u64,
-                key: new.key,
-                options: new.options,
-                seats: new.seats,
-                abandon_after: new.abandon_after,
-                turn_clock: new.turn_clock,
-                time_bank: new.time_bank,
-            };
-            tables.insert(new.id, table::spawn(setup, store.clone()));
+            if setup.game.to_move().is_over() {
+                ended.insert(setup.id.clone(), table::summary(setup, store.clone()));
+            } else {
+                tables.insert(setup.id.clone(), table::spawn(setup, store.clone()));
+            }
         }
-        Ok(Arc::new(Server {
+        let server = Arc::new(Server {
             speech: Speech::new(&games),
             games,
             tables: RwLock::new(tables),
+            ended: RwLock::new(ended),
             store,
-        }))
+        });
+        tokio::spawn(retire_every(Arc::downgrade(&server)));
+        Ok(server)
     }
 
-    /// How many games are live.
+    /// How many games are in memory (every game still played among them).
     pub fn live_games(&self) -> usize {
         self.tables.read().map_or(0, |t| t.len())
+    }
+
+    /// How many games the server holds, in memory or not.
+    pub fn games_held(&self) -> usize {
+        self.live_games() + self.ended.read().map_or(0, |e| e.len())
+    }
+
+    /// Lets go of every finished game that nobody follows or is asking about (no WebSocket,
+    /// no request under way): its state leaves memory, its summary stays for the lobby, and
+    /// the next request for it reads it back from its record. The server does this every
+    /// minute, so that memory holds the games being played, not every game ever finished.
+    /// Returns how many it let go.
+    pub fn retire_finished(&self) -> usize {
+        let Ok(mut tables) = self.tables.write() else {
+            return 0;
+        };
+        let Ok(mut ended) = self.ended.write() else {
+            return 0;
+        };
+        let done: Vec<String> = tables
+            .iter()
+            // Only the server's own handle: no socket or request holds the table.
+            .filter(|(_, h)| h.summary.borrow().over && h.tx.strong_count() == 1)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &done {
+            if let Some(h) = tables.remove(id) {
+                let summary = h.summary.borrow().clone();
+                ended.insert(id.clone(), summary);
+            }
+        }
+        done.len()
+    }
+
+    /// The lobby's summaries of every game held, in memory or not.
+    fn summaries(&self) -> Vec<Summary> {
+        let mut all: Vec<Summary> = self
+            .tables
+            .read()
+            .map(|t| t.values().map(|h| h.summary.borrow().clone()).collect())
+            .unwrap_or_default();
+        if let Ok(ended) = self.ended.read() {
+            all.extend(ended.values().cloned());
+        }
+        all
     }
 
     pub fn store(&self) -> &Store {
         &self.store
     }
 
-    fn table(&self, id: &str) -> Option<Handle> {
-        self.tables.read().ok()?.get(id).cloned()
+    /// Game `id`'s table, read back from its record if the game was let go.
+    async fn table(&self, id: &str) -> Option<Handle> {
+        if let Some(h) = self.tables.read().ok()?.get(id) {
+            return Some(h.clone());
+        }
+        if !self.ended.read().ok()?.contains_key(id) {
+            return None;
+        }
+        let stored = match self.store.game(id).await {
+            Ok(stored) => stored?,
+            Err(e) => {
+                eprintln!("game {id}: cannot be read back: {e}");
+                return None;
+            }
+        };
+        let setup = setup_of(&self.games, stored)?;
+        let mut tables = self.tables.write().ok()?;
+        // Another request may have read it back meanwhile: one table a game.
+        let handle = tables
+            .entry(id.to_string())
+            .or_insert_with(|| table::spawn(setup, self.store.clone()))
+            .clone();
+        if let Ok(mut ended) = self.ended.write() {
+            ended.remove(id);
+        }
+        Some(handle)
     }
+}
+
+/// Every [`RETIRE_EVERY`], lets go of the finished games nobody follows, while the server is.
+async fn retire_every(server: Weak<Server>) {
+    let mut tick = tokio::time::interval(RETIRE_EVERY);
+    tick.tick().await;
+    loop {
+        tick.tick().await;
+        let Some(server) = server.upgrade() else {
+            return;
+        };
+        server.retire_finished();
+    }
+}
+
+/// A stored game replayed from its record, ready for a table; none (reported) if this
+/// cathedra has no such game or its record does not replay.
+fn setup_of(games: &[GameInfo], stored: StoredGame) -> Option<Setup> {
+    let new = stored.new;
+    let Some(info) = games.iter().find(|g| g.id == new.game).cloned() else {
+        eprintln!("game {}: this cathedra has no game '{}'", new.id, new.game);
+        return None;
+    };
+    let record = Record {
+        format: RECORD_FORMAT,
+        game: new.game.clone(),
+        rules: new.rules,
+        players: new.seats.len(),
+        options: new.options.clone(),
+        seed: None,
+        actions: stored.actions,
+        scores: None,
+    };
+    let mut log = Log::recording();
+    let game = match (info.replay)(&record, &mut log) {
+        Ok(game) => game,
+        Err(e) => {
+            eprintln!("game {}: its record does not replay: {e}", new.id);
+            return None;
+        }
+    };
+    Some(Setup {
+        id: new.id.clone(),
+        info,
+        game,
+        log: log.take(),
+        seq: record.actions.len() as u64,
+        key: new.key,
+        options: new.options,
+        seats: new.seats,
+        abandon_after: new.abandon_after,
+        turn_clock: new.turn_clock,
+        time_bank: new.time_bank,
+    })
 }
 
 /// A secret of `bytes` random bytes from the operating system, in hex.
@@ -156,7 +264,7 @@ pub async fn serve(config: Config) -> Result<(), StartError> {
     let addr = listener.local_addr()?;
     println!(
         "cathedra serves http://{addr}/ ({} games from {})",
-        server.live_games(),
+        server.games_held(),
         config.db.display()
     );
     // Each push and reply is one small write that a client waits for: sent at once, not held

@@ -184,7 +184,7 @@ fn open_gated(
     // Checkpoints run on their own thread (below), never inside a commit.
     conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     migrate(&mut conn)?;
-    let games = read_all(&conn)?;
+    let games = read_games(&conn, None)?;
     let readers = Arc::new(Readers {
         path: path.to_path_buf(),
         idle: Mutex::new(Vec::new()),
@@ -227,6 +227,17 @@ impl Store {
             .map_err(|_| StoreError::Closed)?
     }
 
+    /// Game `id` with its record (none if there is no such game), read on a blocking thread
+    /// of tokio's off the writer's thread.
+    pub async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let (readers, id) = (Arc::clone(&self.readers), id.to_string());
+        tokio::task::spawn_blocking(move || {
+            readers.with(|conn| Ok(read_games(conn, Some(&id))?.pop()))
+        })
+        .await
+        .map_err(|_| StoreError::Closed)?
+    }
+
     pub async fn stats(&self) -> Result<WriteStats, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.jobs
@@ -262,15 +273,16 @@ fn actor_text(actor: Actor) -> String {
     serde_json::to_string(&actor).expect("actors serialise")
 }
 
-fn read_all(conn: &Connection) -> Result<Vec<StoredGame>, StoreError> {
-    let mut games = conn.prepare(
-        "SELECT id, game, rules, options, dealer_key, abandon_after, turn_clock, time_bank FROM games ORDER BY created, id",
+/// Every game with its actions, or only game `only`.
+fn read_games(conn: &Connection, only: Option<&str>) -> Result<Vec<StoredGame>, StoreError> {
+    let mut games = conn.prepare_cached(
+        "SELECT id, game, rules, options, dealer_key, abandon_after, turn_clock, time_bank FROM games WHERE ?1 IS NULL OR id = ?1 ORDER BY created, id",
     )?;
-    let mut seats = conn.prepare(
+    let mut seats = conn.prepare_cached(
         "SELECT name, token, agent, bank_used_ms FROM seats WHERE game_id = ?1 ORDER BY seat",
     )?;
     let rows = games
-        .query_map([], |r| {
+        .query_map([only], |r| {
             Ok((
                 r.get::<_, String>(0)?,
                 r.get::<_, String>(1)?,

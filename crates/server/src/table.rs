@@ -347,6 +347,14 @@ pub struct Setup {
     pub time_bank: Option<u64>,
 }
 
+/// What the lobby shows of the game of `setup`, without starting its table.
+pub fn summary(setup: Setup, store: Store) -> Summary {
+    let (tx, _rx) = mpsc::channel(1);
+    let (_table, summary) = Table::new(setup, store, &tx);
+    let shown = summary.borrow().clone();
+    shown
+}
+
 /// Starts the table's task; returns its handle.
 pub fn spawn(setup: Setup, store: Store) -> Handle {
     let (tx, rx) = mpsc::channel(64);

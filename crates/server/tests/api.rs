@@ -979,3 +979,80 @@ async fn the_catalog_and_the_texts_refuse_a_seat_s_query() {
         }
     }
 }
+
+/// A finished game that nobody follows leaves the server's memory (the lobby still lists it),
+/// and comes back from its record, the same, when someone asks for it; a game still played
+/// never leaves, nor does a finished one while a WebSocket follows it. A restarted server
+/// holds finished games only as what the lobby shows.
+#[tokio::test]
+async fn a_finished_game_nobody_follows_leaves_memory_and_comes_back_from_its_record() {
+    let s = start("retire").await;
+    let (done, _) = s
+        .create(
+            CASTLE,
+            json!([{"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let (watched, _) = s
+        .create(
+            PILLARS,
+            json!([{"bot": "random"}, {"bot": "random"}]),
+            json!({}),
+        )
+        .await;
+    let (played, _) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let end = s.until_over(&done).await;
+    s.until_over(&watched).await;
+    let ws = format!(
+        "{}/api/games/{watched}/ws",
+        s.base.replacen("http", "ws", 1)
+    );
+    let (mut follower, _) = tokio_tungstenite::connect_async(ws).await.unwrap();
+    follower.next().await.unwrap().unwrap();
+    let record = s.get(&format!("/api/games/{done}/record")).await.body;
+    let lobby = s.get("/api/games").await.body;
+    assert_eq!((s.server.live_games(), s.server.games_held()), (3, 3));
+
+    assert_eq!(
+        s.server.retire_finished(),
+        1,
+        "only the finished game nobody follows"
+    );
+    assert_eq!((s.server.live_games(), s.server.games_held()), (2, 3));
+    assert_eq!(
+        s.get("/api/games").await.body,
+        lobby,
+        "the lobby lists it as before"
+    );
+
+    assert_eq!(s.state(&done, None).await, end, "read back from its record");
+    assert_eq!(
+        s.get(&format!("/api/games/{done}/record")).await.body,
+        record
+    );
+    assert_eq!((s.server.live_games(), s.server.games_held()), (3, 3));
+
+    drop(follower);
+    let mut left = 0;
+    for _ in 0..200 {
+        left += s.server.retire_finished();
+        if left == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert_eq!(left, 2, "both finished games, once nobody follows");
+    assert_eq!((s.server.live_games(), s.server.games_held()), (1, 3));
+    assert_eq!(s.state(&played, None).await["over"], false);
+
+    let again = common::start_on(s.db.clone()).await;
+    assert_eq!(
+        (again.server.live_games(), again.server.games_held()),
+        (1, 3)
+    );
+    assert_eq!(again.get("/api/games").await.body, lobby);
+    assert_eq!(again.state(&done, None).await, end);
+    let r = again.get("/api/games/0123456789abcdef0123").await;
+    assert_eq!((r.status, r.kind()), (404, "no_such_game"));
+}

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
 
 use cathedra_server::{router, Server};
 use serde_json::{json, Value};
@@ -11,6 +12,7 @@ pub struct TestServer {
     pub base: String,
     pub db: PathBuf,
     pub http: reqwest::Client,
+    pub server: Arc<Server>,
 }
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
@@ -33,11 +35,13 @@ pub async fn start_on(db: PathBuf) -> TestServer {
         Server::open(&db, cathedra_games::games(), Default::default()).expect("server opens");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router(server)).await });
+    let served = Arc::clone(&server);
+    tokio::spawn(async move { axum::serve(listener, router(served)).await });
     TestServer {
         base: format!("http://{addr}"),
         db,
         http: reqwest::Client::new(),
+        server,
     }
 }
 
