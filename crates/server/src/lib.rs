@@ -43,7 +43,7 @@ pub struct Config {
 }
 
 /// How often the server lets go of finished games nobody follows (see [`Server::retire_finished`]).
-const RETIRE_EVERY: Duration = Duration::from_secs(60);
+const RETIRE_EVERY: Duration = Duration::from_secs(10);
 
 /// The server's state: the games it knows, the live tables, the store.
 pub struct Server {
@@ -118,8 +118,8 @@ impl Server {
 
     /// Lets go of every finished game that nobody follows or is asking about (no WebSocket,
     /// no request under way): its state leaves memory, its summary stays for the lobby, and
-    /// the next request for it reads it back from its record. The server does this every
-    /// minute, so that memory holds the games being played, not every game ever finished.
+    /// the next request for it reads it back from its record. The server does this every 10
+    /// seconds, so that memory holds the games being played, not every game ever finished.
     /// Returns how many it let go.
     pub fn retire_finished(&self) -> usize {
         let Ok(mut tables) = self.tables.write() else {
