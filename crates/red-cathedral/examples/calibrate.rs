@@ -17,7 +17,7 @@ use cathedra_ai::{AgentSpec, Information};
 use cathedra_core::{
     Actor, Arg, DealerKey, Entry, Game, Log, Options, Outcome, Seat, ToMove, MAX_DECISIONS,
 };
-use cathedra_red_cathedral::RedCathedral;
+use cathedra_red_cathedral::{Action, RedCathedral};
 
 /// Sums by name, per participant.
 #[derive(Default)]
@@ -86,6 +86,12 @@ fn main() {
     let mut score = [0f64; 4];
     let mut completed = [0f64; 4];
     let mut turns = 0f64;
+    // Sales of prestige: how many, the recognition given up, the share of a span given up.
+    let mut sales = (0f64, 0f64, 0f64);
+    // What the seller does next, by kind (a paid move: `Move` with extra steps), and the sales
+    // that leave the seller more than 8 rubles (beyond what the estimate counts as spendable).
+    let mut after_sale: BTreeMap<String, f64> = BTreeMap::new();
+    let mut hoarding_sales = 0f64;
     // Towers: by height (cards), value and points paid; the winner's share.
     let mut tower_value: BTreeMap<u8, (f64, f64, f64)> = BTreeMap::new();
     // Towers by plan card and place: (count, value, the winner's points).
@@ -105,6 +111,7 @@ fn main() {
         let mut outcomes: Vec<Outcome<_>> = Vec::new();
         let mut decision = 0u64;
         let mut entries: Vec<Entry> = Vec::new();
+        let mut sold_by: Option<usize> = None;
         loop {
             let (actor, action) = match game.to_move() {
                 ToMove::Over => break,
@@ -122,7 +129,41 @@ fn main() {
                     (Actor::Seat(seat), a)
                 }
             };
+            // A sale of prestige (RC-5.2) moves the marker back to the prestige space behind it
+            // (RC-4.4): from between two spaces it gives up only the recognition since the
+            // last one.
+            let selling = match actor {
+                Actor::Seat(s) if action == Action::SellPrestige => {
+                    Some((s.index(), game.tally[s.index()].pos))
+                }
+                _ => None,
+            };
             game.apply(actor, action, &mut log).expect("a legal action");
+            if let (Some(s), Actor::Seat(by)) = (sold_by, actor) {
+                if s == by.index() && action != Action::SellPrestige {
+                    let kind = match action {
+                        Action::Move { extra, .. } if extra > 0 => "Move (paid steps)".to_string(),
+                        a => format!("{a:?}")
+                            .split([' ', '{'])
+                            .next()
+                            .unwrap_or_default()
+                            .to_string(),
+                    };
+                    *after_sale.entry(kind).or_default() += 1.0;
+                    sold_by = None;
+                }
+            }
+            if let Some((s, was)) = selling {
+                sold_by = Some(s);
+                if game.seats[s].rubles > 8 {
+                    hoarding_sales += 1.0;
+                }
+                let now = game.tally[s].pos;
+                let span = game.data().next_prestige(now).saturating_sub(now).max(1);
+                sales.0 += 1.0;
+                sales.1 += f64::from(was - now);
+                sales.2 += f64::from(was - now) / f64::from(span);
+            }
             entries.extend(log.take());
             decision += 1;
             assert!(decision <= MAX_DECISIONS, "game {g} does not end");
@@ -242,6 +283,23 @@ fn main() {
         args[0]
     );
     println!("turns a seat: {:.1}", turns / gf);
+    if sales.0 > 0.0 {
+        println!(
+            "prestige sold (RC-5.2): {:.1} a seat a game; a sale gave up {:.2} recognition, \
+             {:.2} of the span between the two prestige spaces, on average",
+            sales.0 / gf / n as f64,
+            sales.1 / sales.0,
+            sales.2 / sales.0
+        );
+        println!(
+            "  {:.0}% of sales leave the seller more than 8 rubles; what the seller does next:",
+            100.0 * hoarding_sales / sales.0
+        );
+        let next: f64 = after_sale.values().sum();
+        for (k, v) in &after_sale {
+            println!("    {k:20} {:5.1}%", 100.0 * v / next);
+        }
+    }
     for p in 0..parts {
         println!(
             "{}: mean prestige {:.2}, wins {:.1}%, completed cards {:.2}",
