@@ -605,7 +605,26 @@ async fn follow(
             })
             .await
             .ok()?;
-            let snapshot = rx.await.ok()?.ok()?.finish(&store).await.ok()?;
+            let pending = match rx.await.ok()? {
+                Ok(pending) => pending,
+                Err(e) => {
+                    eprintln!(
+                        "a WebSocket's state could not be built: {} ({})",
+                        e.message, e.kind
+                    );
+                    return None;
+                }
+            };
+            let snapshot = match pending.finish(&store).await {
+                Ok(snapshot) => snapshot,
+                Err(e) => {
+                    eprintln!(
+                        "a WebSocket's state could not be read back: {} ({})",
+                        e.message, e.kind
+                    );
+                    return None;
+                }
+            };
             let total = log_from + snapshot.log_entries;
             Some((
                 format!(r#"{{"type":"state","state":{}}}"#, snapshot.json),
