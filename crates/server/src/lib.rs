@@ -166,7 +166,8 @@ impl Server {
             return Some(h.clone());
         }
         if !self.ended.read().ok()?.contains_key(id) {
-            return None;
+            // Another request may have just read it back (into `tables`, then out of `ended`).
+            return self.tables.read().ok()?.get(id).cloned();
         }
         let stored = match self.store.game(id).await {
             Ok(stored) => stored?,
