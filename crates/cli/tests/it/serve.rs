@@ -271,3 +271,35 @@ async fn sigkill_mid_game_loses_no_acknowledged_action_and_every_game_resumes() 
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `cathedra loadtest` on a handful of games: every seat's WebSocket connects before play
+/// starts, the clients act at their varied pace, and the server acknowledges their actions.
+#[test]
+fn a_small_load_test_connects_every_seat_then_plays() {
+    let out = Command::new(env!("CARGO_BIN_EXE_cathedra"))
+        .args([
+            "loadtest",
+            "--games",
+            "5",
+            "--seconds",
+            "3",
+            "--think-ms",
+            "20",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("their 10 WebSockets connected in"), "{text}");
+    let acknowledged: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("actions"))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count of actions: {text}"));
+    assert!(acknowledged >= 20, "{text}");
+}
