@@ -605,21 +605,15 @@ async fn follow(
             })
             .await
             .ok()?;
-            let pending = match rx.await.ok()? {
-                Ok(pending) => pending,
-                Err(e) => {
-                    eprintln!(
-                        "a WebSocket's state could not be built: {} ({})",
-                        e.message, e.kind
-                    );
-                    return None;
-                }
+            let built = match rx.await.ok()? {
+                Ok(pending) => pending.finish(&store).await,
+                Err(e) => Err(e),
             };
-            let snapshot = match pending.finish(&store).await {
+            let snapshot = match built {
                 Ok(snapshot) => snapshot,
                 Err(e) => {
                     eprintln!(
-                        "a WebSocket's state could not be read back: {} ({})",
+                        "a WebSocket's state could not be built: {} ({})",
                         e.message, e.kind
                     );
                     return None;

@@ -128,19 +128,16 @@ impl Server {
         let Ok(mut ended) = self.ended.write() else {
             return 0;
         };
-        let done: Vec<String> = tables
-            .iter()
+        let before = tables.len();
+        tables.retain(|id, h| {
             // Only the server's own handle: no socket or request holds the table.
-            .filter(|(_, h)| h.summary.borrow().over && h.tx.strong_count() == 1)
-            .map(|(id, _)| id.clone())
-            .collect();
-        for id in &done {
-            if let Some(h) = tables.remove(id) {
-                let summary = h.summary.borrow().clone();
-                ended.insert(id.clone(), summary);
+            let idle = h.summary.borrow().over && h.tx.strong_count() == 1;
+            if idle {
+                ended.insert(id.clone(), h.summary.borrow().clone());
             }
-        }
-        done.len()
+            !idle
+        });
+        before - tables.len()
     }
 
     /// The lobby's summaries of every game held, in memory or not.
