@@ -402,3 +402,59 @@ fn a_search_keeps_the_subtree_its_seat_observed_its_way_into_and_stays_bounded()
     let (kept, _) = kept_nodes::<Pillars>(2, &Options::default(), fresh);
     assert!(kept.iter().all(|&k| k == 0));
 }
+
+#[test]
+fn a_kept_tree_offers_only_the_actions_legal_now() {
+    // In Castle the cards laid face down are revealed together, by no decision: the edges a
+    // kept tree follows do not tell apart the cards another seat may have laid, so the subtree
+    // reached can hold actions the seat can no longer take (buying from a worker card it now
+    // knows was not laid). A search offers only the actions legal now.
+    let config = IsmctsConfig {
+        iterations: 200,
+        playout_depth: 4,
+        reuse: true,
+        ..IsmctsConfig::default()
+    };
+    let mut game = Castle::new(2, &options::<Castle>(&[])).unwrap();
+    let mut agents: Vec<Ismcts<Castle>> = (0..2).map(|_| Ismcts::new(config)).collect();
+    let mut dealer = Dealer::new(3, 0);
+    let mut log = Log::silent();
+    let mut legal = Vec::new();
+    let mut outcomes = Vec::new();
+    let mut kept = 0;
+    loop {
+        let (actor, action) = match game.to_move() {
+            ToMove::Over => break,
+            ToMove::Chance => {
+                game.chance_outcomes(&mut outcomes);
+                (Actor::Chance, outcomes[dealer.pick(&outcomes)].action)
+            }
+            to_move => {
+                let seat = to_move.seats().first().unwrap();
+                game.legal_actions(seat, &mut legal);
+                let action = if legal.len() > 1 {
+                    let agent = &mut agents[seat.index()];
+                    let info = Information::new(&game, seat).unwrap();
+                    let children = agent.search(&info, &mut dealer).unwrap();
+                    kept += usize::from(agent.last_stats().reused_nodes > 0);
+                    for c in &children {
+                        assert!(legal.contains(&c.action), "{:?} is not legal", c.action);
+                    }
+                    children.iter().max_by_key(|c| c.visits).unwrap().action
+                } else {
+                    legal[0]
+                };
+                (Actor::Seat(seat), action)
+            }
+        };
+        for (seat, agent) in Seat::all(2).zip(&mut agents) {
+            Agent::<Castle>::observe(
+                agent,
+                actor,
+                game.observe(actor, action, cathedra_core::Observer::Seat(seat)),
+            );
+        }
+        game.apply(actor, action, &mut log).unwrap();
+    }
+    assert!(kept > 0);
+}

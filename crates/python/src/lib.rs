@@ -674,6 +674,13 @@ impl Agent {
     fn game(&self) -> &'static str {
         self.game
     }
+    /// Nodes of its search tree that its last choice kept from the one before: more than 0
+    /// only for a search that keeps its tree (`:reuse`) and found the subtree its seat's
+    /// observations since its last choice lead into.
+    #[getter]
+    fn kept_nodes(&self) -> u64 {
+        self.policy.kept_nodes()
+    }
     /// The action index this agent chooses for `seat` (`None`: whoever decides alone).
     #[pyo3(signature = (game, seat=None))]
     fn act(

@@ -2,10 +2,12 @@
 //! game a user names through the registry's visitor. Actions cross it as their indices.
 
 use std::any::Any;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cathedra_core::{
     load_state, replay, ActionSpace, Actor, Dealer, Error, Game, Log, Observer, Options, Outcome,
-    Record, Seat, ToMove,
+    Record, Seat, ToMove, MAX_SEATS,
 };
 use serde_json::Value;
 
@@ -48,6 +50,79 @@ pub trait Play: Send + Sync {
     fn as_any(&self) -> &dyn Any;
 }
 
+/// The decisions applied to one game object since it was made, in order, each with its actor
+/// and what every seat observed of it ([`Game::observe`] on the state before it): what an agent
+/// that follows the game is told between two of its choices. A copy, a game loaded from a record
+/// or a state, and a drawn one are each a line of their own (a new `id`), so an agent never
+/// takes one game's decisions for another's. Only the last [`Line::KEPT`] are kept.
+pub struct Line {
+    id: u64,
+    /// Decisions no longer kept (the first of `decisions` is the line's decision `dropped`).
+    dropped: u64,
+    decisions: VecDeque<Decision>,
+}
+
+/// One decision of a [`Line`].
+#[derive(Clone, Copy)]
+pub struct Decision {
+    pub actor: Actor,
+    /// The action index each seat observed, [`Decision::UNSEEN`] where it learned only that
+    /// `actor` acted.
+    seen: [u32; MAX_SEATS],
+}
+
+impl Decision {
+    const UNSEEN: u32 = u32::MAX;
+
+    /// The index of the action `seat` observed, or `None` when it learned only that the actor
+    /// acted.
+    pub fn seen_by(&self, seat: Seat) -> Option<usize> {
+        let seen = self.seen[seat.index()];
+        (seen != Self::UNSEEN).then_some(seen as usize)
+    }
+}
+
+/// The next line's id: every game object's line is told apart from every other's.
+static NEXT_LINE: AtomicU64 = AtomicU64::new(0);
+
+impl Line {
+    /// The decisions kept: an agent that last chose more than this many decisions ago starts
+    /// anew (a search keeps no longer a run of observations either).
+    pub const KEPT: usize = 4096;
+
+    fn new() -> Self {
+        Line {
+            id: NEXT_LINE.fetch_add(1, Ordering::Relaxed),
+            dropped: 0,
+            decisions: VecDeque::new(),
+        }
+    }
+
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Decisions applied on this line so far.
+    pub fn applied(&self) -> u64 {
+        self.dropped + self.decisions.len() as u64
+    }
+
+    /// The decisions from the line's decision `from` on, or `None` when some of them are no
+    /// longer kept or `from` is beyond the line's end.
+    pub fn since(&self, from: u64) -> Option<impl Iterator<Item = &Decision>> {
+        let skip = usize::try_from(from.checked_sub(self.dropped)?).ok()?;
+        (skip <= self.decisions.len()).then(|| self.decisions.range(skip..))
+    }
+
+    fn push(&mut self, decision: Decision) {
+        if self.decisions.len() == Self::KEPT {
+            self.decisions.pop_front();
+            self.dropped += 1;
+        }
+        self.decisions.push_back(decision);
+    }
+}
+
 /// What a game was built from: its start (so it has a record) or a state (it has none).
 #[derive(Clone)]
 struct History {
@@ -60,11 +135,14 @@ struct History {
 pub struct Typed<G: Game> {
     pub game: G,
     history: Option<History>,
+    /// The decisions applied to this object, for agents that follow it.
+    pub line: Line,
     legal: Vec<G::Action>,
     outcomes: Vec<Outcome<G::Action>>,
     log: Log,
 }
 
+/// A copy is a line of its own, which starts where it is copied.
 impl<G: Game> Clone for Typed<G> {
     fn clone(&self) -> Self {
         Self::wrap(self.game.clone(), self.history.clone())
@@ -73,9 +151,12 @@ impl<G: Game> Clone for Typed<G> {
 
 impl<G: Game> Typed<G> {
     fn wrap(game: G, history: Option<History>) -> Self {
+        // Every action index fits a decision's slot, below `UNSEEN`.
+        const { assert!(G::Action::NUM_ACTIONS <= Decision::UNSEEN as usize) };
         Typed {
             game,
             history,
+            line: Line::new(),
             legal: Vec::with_capacity(256),
             outcomes: Vec::with_capacity(256),
             log: Log::silent(),
@@ -161,7 +242,14 @@ impl<G: Game> Play for Typed<G> {
             }
         }
         let action = Self::action(index)?;
+        let mut seen = [Decision::UNSEEN; MAX_SEATS];
+        for seat in Seat::all(self.game.players()) {
+            if let Some(a) = self.game.observe(actor, action, Observer::Seat(seat)) {
+                seen[seat.index()] = a.index() as u32;
+            }
+        }
         self.game.apply(actor, action, &mut self.log)?;
+        self.line.push(Decision { actor, seen });
         if let Some(h) = &mut self.history {
             h.steps.push((actor, index));
         }

@@ -209,7 +209,9 @@ where
     }
 
     /// Searches and returns the root's actions with their statistics summed over the trees,
-    /// sorted by action.
+    /// sorted by action: only actions legal now, even where a kept tree holds others (what a
+    /// seat learns by no decision, such as cards laid face down revealed together, its edges do
+    /// not tell apart).
     pub fn search(
         &mut self,
         info: &Information<'_, G>,
@@ -285,6 +287,10 @@ where
                     }),
                 }
             }
+        }
+        if kept {
+            info.legal_actions(&mut self.legal);
+            children.retain(|c| self.legal.contains(&c.action));
         }
         children.sort_by_key(|a| a.action);
         stats.seconds = start.elapsed().as_secs_f64();

@@ -406,7 +406,10 @@ class Agent:
     chooses for ``seat`` (``None``: whoever decides alone now), from what that seat may know.
     Every choice draws from the agent's own dealer, seeded at its making: a fresh agent of
     the same name, seed and budget chooses the same in the same state (unless a time budget
-    cut its search short)."""
+    cut its search short). It follows the game it chooses in: a search that keeps its tree
+    (``ismcts:N:reuse``) is told at its next choice for the same seat in the same game what the
+    seat observed of each decision applied since, and starts from the subtree they lead into
+    (``kept_nodes``); in another game object it starts a new tree."""
 
     __slots__ = ("_a",)
 
@@ -427,6 +430,12 @@ class Agent:
     def act(self, game: Game, seat: Optional[int] = None) -> int:
         """The action index chosen (the search runs without holding the GIL)."""
         return self._a.act(game._g, seat)
+
+    @property
+    def kept_nodes(self) -> int:
+        """Nodes of its search tree that its last choice kept from the one before (tree reuse,
+        ``ismcts:N:reuse``); 0 for an agent that keeps none and for a search of a new tree."""
+        return self._a.kept_nodes
 
     def __repr__(self) -> str:
         return f"<cathedra.Agent {self._a.name} for {self._a.game}>"
