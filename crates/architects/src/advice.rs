@@ -185,7 +185,7 @@ mod tests {
         let mut dealer = Dealer::new(5, 0);
         let mut outcomes = Vec::new();
         // Through the draft, to the first turn.
-        while game.stage != Stage::Turn {
+        while !matches!(game.stage, Stage::Turn) {
             if game.to_move() == ToMove::Chance {
                 game.chance_outcomes(&mut outcomes);
                 let a = outcomes[dealer.pick(&outcomes)].action;

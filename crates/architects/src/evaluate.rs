@@ -66,7 +66,7 @@ impl Architects {
     /// Guildhall (AWK-12.3), then in the final round a small share if the seat still has its
     /// last turn (AWK-19.2), 0 once the game is over.
     fn time_left(&self, seat: usize) -> f64 {
-        if self.stage == Stage::Over {
+        if matches!(self.stage, Stage::Over) {
             return 0.0;
         }
         match self.final_turns {
@@ -140,7 +140,7 @@ impl Evaluate for Architects {
     fn evaluate(&self, out: &mut Vec<f64>) {
         out.clear();
         let mut ended = self.clone();
-        if ended.stage != Stage::Over {
+        if !matches!(ended.stage, Stage::Over) {
             for p in ended.players.iter_mut() {
                 for (r, cap) in p.resources.iter_mut().zip(USEFUL) {
                     *r = (*r).min(cap);

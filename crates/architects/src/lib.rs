@@ -243,7 +243,7 @@ impl Game for Architects {
     }
 
     fn to_move(&self) -> ToMove {
-        if self.stage == Stage::Over {
+        if matches!(self.stage, Stage::Over) {
             return ToMove::Over;
         }
         if self.chance_step().is_some() {
@@ -292,7 +292,7 @@ impl Game for Architects {
         if let Some(((public, private), before)) = told {
             self.write_log(log, public, private);
             self.log_received(log, before, action);
-            if self.stage == Stage::Over {
+            if matches!(self.stage, Stage::Over) {
                 self.log_final_scores(log);
             }
         }

@@ -196,6 +196,7 @@ impl Architects {
     /// The front card under the building deck, `card` put there by `by`, is drawn for the
     /// draw's seat (AWK-R11): its discarder learns who holds it; a pass's bottom lot moves to
     /// that hand; the positions behind it move up.
+    #[cold]
     pub(crate) fn remember_bottom_draw(&mut self, card: u8, by: u8) {
         let to = self.draws.seat;
         let into_hand = self.draws.to == DrawTo::Hand;

@@ -151,7 +151,8 @@ impl Architects {
         if self.board_is(seat, data::THERESE) {
             (0..3).all(|i| r[i] >= cost[i]) && r[3] + r[4] >= cost[3] + cost[4]
         } else {
-            (0..5).all(|i| r[i] >= cost[i])
+            // Without a branch per resource: asked for every card of a hand at every turn.
+            (0..5).fold(true, |ok, i| ok & (r[i] >= cost[i]))
         }
     }
 
@@ -277,7 +278,8 @@ impl Architects {
     /// each step every holding is brought back within it. One step gains far less than the
     /// room between `MOST` and `u16::MAX`, so no sum overflows on the way.
     pub(crate) fn keep_holdings_within_most(&mut self) {
-        for p in &mut self.players {
+        let n = self.n();
+        for p in &mut self.players[..n] {
             p.silver = p.silver.min(data::MOST);
             for r in &mut p.resources {
                 *r = (*r).min(data::MOST);
@@ -304,20 +306,18 @@ impl Architects {
 
     /// What chance decides now (its steps come before any seat's).
     pub(crate) fn chance_step(&self) -> Option<ChanceStep> {
-        if self.stage == Stage::Boards {
-            return (self.flags.boards == Boards::Variable).then_some(ChanceStep::Board);
-        }
-        if self.stage == Stage::StartPlayer {
-            return Some(ChanceStep::StartPlayer);
-        }
-        if self.stage == Stage::Over {
-            return None;
-        }
-        if !self.apprentice_deck.is_empty()
-            && self.display.contains(&None)
-            && self.stage != Stage::StartingApprentice
-        {
-            return Some(ChanceStep::Apprentice);
+        match self.stage {
+            Stage::Boards => {
+                return (self.flags.boards == Boards::Variable).then_some(ChanceStep::Board)
+            }
+            Stage::StartPlayer => return Some(ChanceStep::StartPlayer),
+            Stage::Over => return None,
+            Stage::StartingApprentice => {}
+            _ => {
+                if self.display_has_room() && !self.apprentice_deck.is_empty() {
+                    return Some(ChanceStep::Apprentice);
+                }
+            }
         }
         if self.draws.left > 0 && !self.building_deck.is_empty() {
             return Some(ChanceStep::Building);
@@ -332,6 +332,14 @@ impl Architects {
             return Some(ChanceStep::Reward);
         }
         None
+    }
+
+    /// Whether a Workshop display slot is empty (without a branch per slot: asked before
+    /// every decision).
+    fn display_has_room(&self) -> bool {
+        self.display
+            .iter()
+            .fold(false, |room, slot| room | slot.is_none())
     }
 
     pub(crate) fn outcomes(&self, out: &mut Vec<cathedra_core::Outcome<Action>>) {
@@ -526,8 +534,8 @@ impl Architects {
         loop {
             // Decks whose undrawn part is empty deal from their bottoms (AWK-R11).
             if self.apprentice_deck.is_empty()
-                && self.display.contains(&None)
-                && self.stage != Stage::StartingApprentice
+                && !matches!(self.stage, Stage::StartingApprentice)
+                && self.display_has_room()
             {
                 if let Some((card, _)) = self.apprentice_bottom.pop() {
                     self.fill_slot(card);
@@ -551,7 +559,16 @@ impl Architects {
                 self.market_used = 0;
                 continue;
             }
-            if self.chance_step().is_some() {
+            // Only these steps go on by themselves, once chance has nothing to draw.
+            let automatic = matches!(
+                self.stage,
+                Stage::Deal
+                    | Stage::BoardCards { .. }
+                    | Stage::EndAction
+                    | Stage::ResetRest
+                    | Stage::EndTurn
+            );
+            if !automatic || self.chance_step().is_some() {
                 return;
             }
             match self.stage {
@@ -612,6 +629,7 @@ impl Architects {
 
     /// AWK-17.2 steps 3 to 5 (abilities in the order of AWK-R8: releases first, then the
     /// Squires and the Peddler).
+    #[cold]
     fn reset_rest(&mut self) {
         for s in 0..self.n() {
             let gatekeepers = self.count_ability(s, |a| a == Ability::Gatekeeper);
@@ -792,18 +810,34 @@ impl Architects {
                 && p.silver >= (space as u16 + 1).saturating_sub(tricksters)
         };
         let can_draw = !(self.building_deck.is_empty() && self.building_bottom.is_empty());
-        for place in Place::ALL {
-            let ok = match place {
-                Place::MinesGold => p.placed[data::MINES] > 0,
-                Place::TaxStand => self.tax > 0,
-                Place::BlackMarketA => market(0),
-                Place::BlackMarketDraw => market(1) && can_draw,
-                Place::BlackMarketC => market(2),
-                _ => true,
-            };
-            if ok {
-                out.push(Action::Place { place });
-            }
+        // In the order of `Place::ALL`, the places open to every worker added together.
+        let place = |place| Action::Place { place };
+        out.extend_from_slice(&[
+            place(Place::Quarry),
+            place(Place::Forest),
+            place(Place::MinesClay),
+        ]);
+        if p.placed[data::MINES] > 0 {
+            out.push(place(Place::MinesGold));
+        }
+        out.extend_from_slice(&[
+            place(Place::Silversmith),
+            place(Place::Storehouse),
+            place(Place::WorkshopDraw),
+            place(Place::TownCentre),
+        ]);
+        if self.tax > 0 {
+            out.push(place(Place::TaxStand));
+        }
+        out.push(place(Place::Guardhouse));
+        if market(0) {
+            out.push(place(Place::BlackMarketA));
+        }
+        if market(1) && can_draw {
+            out.push(place(Place::BlackMarketDraw));
+        }
+        if market(2) {
+            out.push(place(Place::BlackMarketC));
         }
         let room = p.apprentices.len() < self.apprentice_limit(seat);
         if room {
@@ -1404,6 +1438,7 @@ impl Architects {
 
     /// After the draft (and the boards' cards): the starting apprentices (AWK-22.2) or the
     /// first turn.
+    #[cold]
     fn begin_play(&mut self) {
         let n = self.n();
         if self.flags.starting_apprentice {
@@ -1940,6 +1975,7 @@ impl Architects {
     // ------------------------------------------------------------------ the end
 
     /// AWK-20.1: end-game virtue effects (gains before losses, AWK-R9), then the game is over.
+    #[cold]
     pub(crate) fn finish(&mut self) {
         for s in 0..self.n() {
             let top = self.top_cathedral(s);

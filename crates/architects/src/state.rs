@@ -76,6 +76,8 @@ pub struct Captures {
 /// The step being played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
+// A plain tag byte, so that telling the step, asked several times a decision, is one load.
+#[repr(u8)]
 pub enum Stage {
     /// Variable boards (AWK-21.1): chance deals, or the seats choose in seat order, a board to
     /// each seat that has none yet.

@@ -136,7 +136,8 @@ impl Architects {
             "reward cards miscounted (AWK-2.2)",
         )?;
         ensure(
-            !self.reward_pending || (self.rewards_left > 0 && self.stage == Stage::EndAction),
+            !self.reward_pending
+                || (self.rewards_left > 0 && matches!(self.stage, Stage::EndAction)),
             "a reward to reveal outside a Cathedral advance",
         )?;
         ensure(
@@ -180,7 +181,7 @@ impl Architects {
         let dealt = boards.iter().take_while(|b| b.is_some()).count();
         ensure(
             boards[dealt..].iter().all(Option::is_none)
-                && (self.stage == Stage::Boards) == (dealt < n),
+                && matches!(self.stage, Stage::Boards) == (dealt < n),
             "boards are dealt or chosen in seat order before the game (AWK-21.1)",
         )?;
         let mut seen = 0u16;
@@ -193,7 +194,7 @@ impl Architects {
             )?;
             seen |= 1 << b;
         }
-        if self.stage == Stage::Boards {
+        if matches!(self.stage, Stage::Boards) {
             ensure(
                 self.flags.boards == Boards::Variable || usize::from(self.turn) == dealt,
                 "the seats choose their boards in seat order",
@@ -361,7 +362,7 @@ impl Architects {
             )?;
         }
         ensure(
-            !self.flip_pending || self.stage == Stage::ResetRest,
+            !self.flip_pending || matches!(self.stage, Stage::ResetRest),
             "a market flip outside a reset",
         )?;
         Ok(())
@@ -407,7 +408,7 @@ impl Architects {
         }
         match self.draws.to {
             DrawTo::Packet => ensure(
-                self.stage == Stage::Deal || self.draws.left == 0,
+                matches!(self.stage, Stage::Deal) || self.draws.left == 0,
                 "packet draws outside the deal",
             )?,
             DrawTo::Seen => ensure(
@@ -593,9 +594,12 @@ impl Architects {
             Stage::Turn => {}
         }
         if self.flip_pending {
-            ensure(self.stage == Stage::ResetRest, "a flip outside a reset")?;
+            ensure(
+                matches!(self.stage, Stage::ResetRest),
+                "a flip outside a reset",
+            )?;
         }
-        if self.stage == Stage::ResetRest {
+        if matches!(self.stage, Stage::ResetRest) {
             ensure(
                 self.black_market.iter().all(Option::is_none),
                 "reset steps out of order",
