@@ -15,13 +15,16 @@ impl Data {
     /// Prestige of the nearest prestige space at or below `pos` (0 below the first one).
     pub fn prestige_floor(&self, pos: u16) -> u16 {
         let (lap, local) = (pos / self.lap(), pos % self.lap());
-        lap * 40 + self.prestige.iter().filter(|&&p| p <= local).count() as u16
+        lap * 40 + self.prestige.partition_point(|&p| p <= local) as u16
     }
 
     /// The nearest prestige space strictly ahead of `pos` (RC-4.4).
     pub fn next_prestige(&self, pos: u16) -> u16 {
         let (lap, local) = (pos / self.lap(), pos % self.lap());
-        match self.prestige.iter().find(|&&p| p > local) {
+        match self
+            .prestige
+            .get(self.prestige.partition_point(|&p| p <= local))
+        {
             Some(&p) => (lap * self.lap()).saturating_add(p),
             None => ((lap + 1) * self.lap()).saturating_add(self.prestige[0]),
         }
@@ -30,11 +33,17 @@ impl Data {
     /// The nearest prestige space strictly behind `pos`, if any (RC-4.4).
     pub fn prev_prestige(&self, pos: u16) -> Option<u16> {
         let (lap, local) = (pos / self.lap(), pos % self.lap());
-        match self.prestige.iter().rev().find(|&&p| p < local) {
-            Some(&p) => Some(lap * self.lap() + p),
+        match self.prestige.partition_point(|&p| p < local).checked_sub(1) {
+            Some(i) => Some(lap * self.lap() + self.prestige[i]),
             None if lap > 0 => Some((lap - 1) * self.lap() + self.prestige[39]),
             None => None,
         }
+    }
+
+    /// Is there a prestige space strictly behind `pos` (RC-4.4)? The spaces rise from above 0
+    /// within a lap, so: is `pos` past the first.
+    pub fn has_prev_prestige(&self, pos: u16) -> bool {
+        pos > self.prestige[0]
     }
 
     /// Gain `n` prestige from `pos` (RC-4.4).

@@ -99,8 +99,7 @@ impl RedCathedral {
     /// Can `seat` lose 1 prestige (RC-4.4)?
     pub(crate) fn can_lose_prestige(&self, seat: u8) -> bool {
         self.data()
-            .prev_prestige(self.tally[usize::from(seat)].pos)
-            .is_some()
+            .has_prev_prestige(self.tally[usize::from(seat)].pos)
     }
 
     // ----- gains -----

@@ -272,6 +272,31 @@ fn rc_4_2_laps() {
     assert_eq!(d.prev_prestige(lap + d.prestige[0]), Some(d.prestige[39]));
 }
 
+// RC-4.1, RC-4.4: the track's lookups agree with a walk over the spaces, lap by lap, at every
+// position of the first three laps.
+#[test]
+fn rc_4_4_track_lookups_agree_with_a_walk_over_the_spaces() {
+    let d = Data::get();
+    let lap = d.positions_per_lap;
+    let spaces: Vec<u16> = (0..4)
+        .flat_map(|l| d.prestige.iter().map(move |&p| l * lap + p))
+        .collect();
+    for pos in 0..3 * lap {
+        let behind = spaces.iter().rev().find(|&&p| p < pos).copied();
+        let ahead = spaces.iter().find(|&&p| p > pos).copied();
+        let floor = spaces.iter().filter(|&&p| p <= pos).count() as u16;
+        assert_eq!(d.prev_prestige(pos), behind, "behind {pos}");
+        assert_eq!(
+            d.has_prev_prestige(pos),
+            behind.is_some(),
+            "any behind {pos}"
+        );
+        assert_eq!(Some(d.next_prestige(pos)), ahead, "ahead of {pos}");
+        assert_eq!(d.prestige_floor(pos), floor, "floor at {pos}");
+        assert_eq!(d.is_prestige(pos), spaces.contains(&pos), "space {pos}");
+    }
+}
+
 // RC-4.3: a loss of recognition stops at position 0.
 #[test]
 fn rc_4_3_recognition_not_below_zero() {
