@@ -874,11 +874,13 @@ impl Architects {
                 .filter(|&s| self.players[s].cathedral == level)
                 .count();
             if there < usize::from(data::CATHEDRAL_SPACES[usize::from(level)]) {
+                // A level takes no more wood once one amount is beyond it.
                 for wood in 0..=8u8 {
-                    if let Some(cost) = self.cathedral_price(seat, level, wood) {
-                        if self.can_pay(seat, cost) {
-                            out.push(Action::Cathedral { wood });
-                        }
+                    let Some(cost) = self.cathedral_price(seat, level, wood) else {
+                        break;
+                    };
+                    if self.can_pay(seat, cost) {
+                        out.push(Action::Cathedral { wood });
                     }
                 }
             }
