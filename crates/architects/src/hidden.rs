@@ -4,8 +4,10 @@
 //! draft packets, the cards the turn's player drew at the Black Market, each card others put
 //! on the bottom of the deck, and the undrawn deck (which has no order). A determinization
 //! first puts the cards the seat remembers where its memory says (`memory`): the cards it knows
-//! in a hand stay there, and each draft pass is dealt uniformly over the places it knows of, so
-//! many cards to each; the other cards it cannot see are dealt uniformly over what is left.
+//! in a hand or among the cards seen stay there, and each draft pass is dealt uniformly over the
+//! places it knows of, so many cards to each; the cards it lost track of are dealt anywhere
+//! hidden but in the undrawn deck, and the other cards it cannot see uniformly over what is
+//! left.
 //! Each other seat's pending draft choice is drawn uniformly from its packet, and the other
 //! seats' memories follow their cards to the cards dealt in their place, alike cards of a place
 //! standing for each other in a random order.
@@ -88,17 +90,20 @@ impl Architects {
         let places = &places[..k];
         // The cards each place gets from the seat's memory.
         let mut fixed = [Cards::EMPTY; 64];
-        // The class of each card for the seat: 0 free, 1 known in a hand, 2 + pass.
+        // The class of each card for the seat: 0 free, 1 known in a place, 2 + pass.
         let mut class = [0u8; 64];
         for (i, &(w, _)) in places.iter().enumerate() {
-            if let Where::Hand(t) = w {
-                fixed[i] = memory.in_hand[t];
-                for c in memory.in_hand[t].iter() {
-                    class[usize::from(c)] = 1;
-                }
+            let known = match w {
+                Where::Hand(t) => memory.in_hand[t],
+                Where::Seen => memory.in_seen,
+                _ => continue,
+            };
+            fixed[i] = known;
+            for c in known.iter() {
+                class[usize::from(c)] = 1;
             }
         }
-        let mut lost = Cards::EMPTY;
+        let mut lost = memory.lost;
         for (p, pass) in memory.passed.iter().enumerate() {
             let mut cards = [0u8; 64];
             let mut m = 0;
@@ -112,6 +117,7 @@ impl Architects {
                 let w = match lot.spot {
                     Spot::Hand(t) => Where::Hand(usize::from(t)),
                     Spot::Packet(t) => Where::Packet(usize::from(t)),
+                    Spot::Seen => Where::Seen,
                     Spot::Bottom(i) => Where::Bottom(usize::from(i)),
                 };
                 let Some(i) = places.iter().position(|&(x, _)| x == w) else {
@@ -202,7 +208,7 @@ impl Architects {
             let ((a, n), (mut b, _)) = (by_class(old), by_class(new));
             // The cards of one class stand for each other in a uniformly random order, so that
             // a card another seat remembers here is any of them alike, as likely as the others.
-            // A card the seat knows in a hand (class 1) stands for itself.
+            // A card the seat knows in a place (class 1) stands for itself.
             let mut j = 0;
             while j < n {
                 let class = a[j].0;
@@ -235,6 +241,8 @@ impl Architects {
             for h in &mut mem.in_hand {
                 *h = moved(*h);
             }
+            mem.in_seen = moved(mem.in_seen);
+            mem.lost = moved(mem.lost);
             for pass in &mut mem.passed {
                 pass.cards = moved(pass.cards);
             }

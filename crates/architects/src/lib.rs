@@ -106,6 +106,10 @@ impl Architects {
     pub fn building_bottom(&self) -> &Queue {
         &self.building_bottom
     }
+    /// The building cards the turn's player drew at the Black Market and looks at (AWK-10.2).
+    pub fn seen(&self) -> Cards {
+        self.seen
+    }
     pub fn building_deck(&self) -> Cards {
         self.building_deck
     }

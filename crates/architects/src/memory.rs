@@ -6,10 +6,11 @@
 //! building deck knows who later draws it. This memory is part of the seat's view, and a
 //! determinization for the seat deals only hands, packets and bottoms that agree with it.
 //!
-//! Memory is lost where the seat cannot follow a card any more: when the holder puts a card
-//! from its hand on the bottom of the deck in secret (hand limit, Cathedral, Library), the seat
-//! forgets which cards it knew in that hand; a bottom card drawn at the Black Market is not
-//! followed further (see `docs/rulings.md`).
+//! A card put on the bottom that another seat draws at the Black Market is followed into the
+//! cards seen there. Memory is lost where the seat cannot follow a card any more: when the
+//! holder puts a card from its hand on the bottom of the deck in secret (hand limit,
+//! Cathedral, Library), or keeps one of the cards seen, the seat knows only that the cards it
+//! knew there lie somewhere hidden but in the undrawn deck (see `docs/rulings.md`).
 
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,8 @@ pub enum Spot {
     Hand(u8),
     /// A seat's draft packet.
     Packet(u8),
+    /// The cards the turn's player drew at the Black Market and looks at (AWK-10.2).
+    Seen,
     /// The card at this position under the building deck (0 = drawn first).
     Bottom(u8),
 }
@@ -62,12 +65,19 @@ pub struct Memory {
     pub in_hand: [Cards; 5],
     /// The passes of draft rounds 1 and 2.
     pub passed: [Pass; 2],
+    /// Cards it put on the bottom that the turn's player drew at the Black Market and looks at.
+    #[serde(default)]
+    pub in_seen: Cards,
+    /// Cards it knew in a place that then put a card on the bottom in secret, or kept one of
+    /// the cards seen: they lie somewhere hidden but in the undrawn deck.
+    #[serde(default)]
+    pub lost: Cards,
 }
 
 impl Memory {
     /// Every card the memory speaks of.
     pub fn cards(&self) -> Cards {
-        let mut c = Cards::EMPTY;
+        let mut c = Cards(self.in_seen.0 | self.lost.0);
         for h in self.in_hand {
             c.0 |= h.0;
         }
@@ -126,6 +136,7 @@ impl Architects {
             };
             let own = match spot {
                 Spot::Hand(t) | Spot::Packet(t) => usize::from(t) == s,
+                Spot::Seen => usize::from(self.turn) == s,
                 Spot::Bottom(i) => {
                     self.building_bottom.iter().nth(usize::from(i)).map(|x| x.1) == Some(s as u8)
                 }
@@ -152,6 +163,7 @@ impl Architects {
         let n = self.n();
         for m in self.memory.iter_mut().take(n) {
             m.in_hand[seat].remove(card);
+            m.lost.remove(card);
             for pass in &mut m.passed {
                 if !pass.cards.has(card) {
                     continue;
@@ -176,15 +188,35 @@ impl Architects {
     /// `seat` puts a card of its hand on the bottom in secret: the others lose track of the
     /// cards they knew in that hand.
     pub(crate) fn forget_hand(&mut self, seat: usize) {
+        self.forget(seat, Spot::Hand(seat as u8));
+    }
+
+    /// `seat` keeps one of the cards it drew at the Black Market, unseen by the others: they
+    /// lose track of the cards they knew among them.
+    pub(crate) fn forget_seen(&mut self, seat: usize) {
+        self.forget(seat, Spot::Seen);
+    }
+
+    /// The seats but `seat` lose track of the cards they knew in `spot`: those cards are lost.
+    fn forget(&mut self, seat: usize, spot: Spot) {
         let n = self.n();
         for (s, m) in self.memory.iter_mut().enumerate().take(n) {
             if s == seat {
                 continue;
             }
-            m.in_hand[seat] = Cards::EMPTY;
+            match spot {
+                Spot::Hand(_) => {
+                    m.lost.0 |= m.in_hand[seat].0;
+                    m.in_hand[seat] = Cards::EMPTY;
+                }
+                _ => {
+                    m.lost.0 |= m.in_seen.0;
+                    m.in_seen = Cards::EMPTY;
+                }
+            }
             for pass in &mut m.passed {
                 for lot in &mut pass.lots {
-                    if lot.is_some_and(|l| l.spot == Spot::Hand(seat as u8)) {
+                    if lot.is_some_and(|l| l.spot == spot) {
                         *lot = None;
                     }
                 }
@@ -194,16 +226,24 @@ impl Architects {
     }
 
     /// The front card under the building deck, `card` put there by `by`, is drawn for the
-    /// draw's seat (AWK-R11): its discarder learns who holds it; a pass's bottom lot moves to
-    /// that hand; the positions behind it move up.
+    /// draw's seat (AWK-R11): its discarder learns who holds it, or that it is among the cards
+    /// seen at the Black Market; a pass's bottom lot moves to that hand or to the cards seen;
+    /// the positions behind it move up.
     #[cold]
     pub(crate) fn remember_bottom_draw(&mut self, card: u8, by: u8) {
         let to = self.draws.seat;
         let into_hand = self.draws.to == DrawTo::Hand;
         let n = self.n();
         for (s, m) in self.memory.iter_mut().enumerate().take(n) {
-            if into_hand && usize::from(by) == s && to != by {
-                m.in_hand[usize::from(to)].add(card);
+            if usize::from(by) == s && to != by {
+                if into_hand {
+                    m.in_hand[usize::from(to)].add(card);
+                } else {
+                    m.in_seen.add(card);
+                }
+            }
+            if usize::from(to) == s {
+                m.lost.remove(card);
             }
             for pass in &mut m.passed {
                 if pass.cards.has(card) && usize::from(to) == s {
@@ -220,11 +260,15 @@ impl Architects {
                         }
                     }
                 }
-                if drawn.is_none() || !into_hand || usize::from(to) == s {
+                if drawn.is_none() || usize::from(to) == s {
                     pass.tidy();
                     continue;
                 }
-                let spot = Spot::Hand(to);
+                let spot = if into_hand {
+                    Spot::Hand(to)
+                } else {
+                    Spot::Seen
+                };
                 match pass.lots.iter_mut().flatten().find(|l| l.spot == spot) {
                     Some(l) => l.count += 1,
                     None => {
@@ -249,6 +293,7 @@ impl Architects {
             Spot::Packet(t) if usize::from(t) < self.n() && usize::from(t) != s => {
                 Some(self.packets[usize::from(t)])
             }
+            Spot::Seen if usize::from(self.turn) != s => Some(self.seen),
             Spot::Bottom(i) => match self.building_bottom.iter().nth(usize::from(i)) {
                 Some((card, by)) if usize::from(by) != s => {
                     let mut c = Cards::EMPTY;
@@ -286,6 +331,13 @@ impl Architects {
                 }
                 note(*h);
             }
+            let seen_fits = m.in_seen.is_empty()
+                || (usize::from(self.turn) != s && m.in_seen.0 & !self.seen.0 == 0);
+            if !seen_fits {
+                return Err("a seat remembers a card among the cards seen that are not".into());
+            }
+            note(m.in_seen);
+            note(m.lost);
             for pass in &m.passed {
                 note(pass.cards);
                 let mut spots = [None; 3];

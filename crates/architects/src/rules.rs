@@ -1233,6 +1233,7 @@ impl Architects {
                 }
                 self.seen.remove(card);
                 self.players[seat].hand.add(card);
+                self.forget_seen(seat);
                 if self.seen.is_empty() {
                     self.stage = Stage::EndAction;
                     self.caroline_card(seat);

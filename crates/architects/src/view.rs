@@ -74,6 +74,8 @@ pub(crate) mod ids {
         struct Named {
             in_hand: [Hand; 5],
             passed: [Pass; 2],
+            in_seen: Hand,
+            lost: Hand,
         }
         let named = |m: &Memory| Named {
             in_hand: m.in_hand.map(Hand),
@@ -81,6 +83,8 @@ pub(crate) mod ids {
                 cards: p.cards,
                 lots: p.lots,
             }),
+            in_seen: Hand(m.in_seen),
+            lost: Hand(m.lost),
         };
         match memory {
             Some(m) => named(m).serialize(s),
@@ -195,7 +199,8 @@ pub struct View {
     /// Scores so far (final once the game is over).
     pub scores: Vec<i64>,
     /// What the observing seat remembers of building cards it no longer sees: the cards it
-    /// knows in each hand, and its draft passes counted by place (`memory` module). JSON names
+    /// knows in each hand and among the cards seen at the Black Market, its draft passes
+    /// counted by place, and the cards it lost track of (`memory` module). JSON names
     /// the cards by id (`"B11"`), as everywhere in the view.
     #[serde(serialize_with = "ids::some_memory")]
     pub memory: Option<Memory>,

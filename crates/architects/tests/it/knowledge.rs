@@ -37,6 +37,19 @@ impl<const WHOLE: bool> Small<WHOLE> {
     fn done(&self) -> bool {
         !WHOLE && self.0.stage() == Stage::Turn
     }
+
+    /// The building cards beyond the draft's packets. The draft alone: with two players one
+    /// card more, so the deck keeps a card unseen. A whole game: enough that the cards left
+    /// fill every Guildhall position (`4k`, AWK-12.1): each position built on takes a card out
+    /// of play, so with fewer a game can build every card before the end (AWK-19.1) and then
+    /// never end (`docs/rulings.md`).
+    fn extra(players: usize) -> usize {
+        if WHOLE {
+            4 * 3.max(players + 1) - 4 * players
+        } else {
+            usize::from(players == 2)
+        }
+    }
 }
 
 impl<const WHOLE: bool> Game for Small<WHOLE> {
@@ -49,8 +62,7 @@ impl<const WHOLE: bool> Game for Small<WHOLE> {
     const OPTIONS: &'static [OptionSpec] = Architects::OPTIONS;
 
     fn new(players: usize, _: &Options) -> Result<Self, SetupError> {
-        // Two players: one card more than the packets, so the deck keeps a card unseen.
-        Ok(Small(small(players, usize::from(players == 2))))
+        Ok(Small(small(players, Self::extra(players))))
     }
     fn players(&self) -> usize {
         self.0.players()
@@ -104,7 +116,7 @@ impl<const WHOLE: bool> Game for Small<WHOLE> {
                     .unwrap()
                     .building_deck()
                     .0
-                    & !small(self.players(), usize::from(self.players() == 2))
+                    & !small(self.players(), Self::extra(self.players()))
                         .building_deck()
                         .0;
                 if self.0.player(0).buildings.0 == set_aside {
@@ -131,9 +143,10 @@ impl<const WHOLE: bool> Game for Small<WHOLE> {
 }
 
 /// Knowledge beyond the draft (AWK-1.3, AWK-3.6, AWK-14.3, AWK-R11, spec §7.3): whole small
-/// games, where each seat's information set stays small enough to follow exactly through the
-/// turns, the secret discards and the draws from the bottom of the deck: views, legal actions
-/// and the turn agree across it, and every determinization is one of its states.
+/// games, where each seat's information set can be followed through the turns, the secret
+/// discards and the draws from the bottom of the deck: views, legal actions and the turn agree
+/// across it, and while the set is followed exactly every determinization is one of its states.
+/// The deck holds `4k` building cards (`Small::extra`), so that every game ends.
 fn exact_whole_games(players: usize, games: u64, seed: u64) {
     let r = conformance::check_with::<Small<true>>(players, &options(), games, seed, 1000);
     assert_eq!(r.games, games);
@@ -141,20 +154,28 @@ fn exact_whole_games(players: usize, games: u64, seed: u64) {
     eprintln!("{players} players, whole games: {r:?}");
 }
 
-// Not yet passing: a few decisions after the draft, `determinize` draws a state the seat's
-// observations rule out (two players: seed 43, game 1, decision 31; three players: seed 47,
-// game 0, decision 33). The first two-player game of seed 43 passes whole (1,574 decisions).
-// See "Knowledge beyond the draft" in `docs/rulings.md`.
+// Not yet passing with two players: a determinization draws a state the seat's observations
+// rule out (seed 43, game 0, decision 68). Red's own bottom cards and the bottom card of its
+// pass that Blue drew at the Black Market are lost to Red once Blue keeps one of the cards
+// seen, and a lost card is dealt anywhere hidden but in the undrawn deck, mixed with the cards
+// Red never saw: a card Red never saw is dealt among the cards Blue still looks at, which are
+// three of the four Blue drew in every state of the set. See "Knowledge beyond the draft" in
+// `docs/rulings.md`.
 #[test]
-#[ignore = "determinize draws states the observations rule out after the draft (docs/rulings.md)"]
+#[ignore = "a remembered card lost to a secret keep or discard is dealt too widely (docs/rulings.md)"]
 fn awk_1_3_knowledge_over_whole_small_games_with_two_players() {
     exact_whole_games(2, 4, 43);
 }
 
+/// With three players and a deck of 16 building cards the information sets outgrow the kit's
+/// 1,000 states in the draft (decisions 12 to 18): from there on the kit follows a spread
+/// of each set, checks that views, turn and legal actions agree across it and that every
+/// determinization keeps the view and validates, but no longer that it is a state of the set.
+/// One game (1,469 decisions): the sets of 1,000 states make each decision slow.
 #[test]
-#[ignore = "determinize draws states the observations rule out after the draft (docs/rulings.md)"]
+#[ignore = "about 3 minutes under the release-test profile: run by hand with --ignored"]
 fn awk_1_3_knowledge_over_whole_small_games_with_three_players() {
-    exact_whole_games(3, 2, 47);
+    exact_whole_games(3, 1, 47);
 }
 
 fn exact_draft(players: usize, games: u64) {
@@ -353,6 +374,57 @@ fn awk_r11_the_discarder_knows_who_draws_its_bottom_card() {
         }
     }
     assert!(found > 0, "no bottom card was drawn by the other seat");
+}
+
+/// AWK-R11, AWK-10.2, AWK-1.3: a seat whose bottom card another seat draws at the Black Market
+/// knows it is among the cards that seat looks at, and its determinizations leave it there; once
+/// a card of them is kept (or a card of a hand put on the bottom in secret), the cards it knew
+/// there are lost to it but were drawn once, so no determinization puts them in the undrawn deck.
+#[test]
+fn awk_r11_a_bottom_card_drawn_at_the_black_market_is_followed_into_the_cards_seen() {
+    let (mut in_seen, mut lost) = (0, 0);
+    for seed in 0..40 {
+        let mut g = small(2, 4);
+        let mut rng = Dealer::new(seed, 0);
+        let mut out = Vec::new();
+        let mut chance = Vec::new();
+        let mut steps = 0;
+        while g.to_move() != ToMove::Over && steps < 3000 {
+            steps += 1;
+            for s in 0..2 {
+                let m = *g.memory(s);
+                if !m.in_seen.is_empty() {
+                    assert_ne!(g.turn(), s);
+                    assert_eq!(m.in_seen.0 & !g.seen().0, 0);
+                    in_seen += 1;
+                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    assert_eq!(d.seen().0 & m.in_seen.0, m.in_seen.0);
+                }
+                if !m.lost.is_empty() {
+                    lost += 1;
+                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    assert_eq!(d.building_deck().0 & m.lost.0, 0);
+                }
+            }
+            if g.to_move() == ToMove::Chance {
+                g.chance_outcomes(&mut chance);
+                let i = rng.pick(&chance);
+                play(&mut g, Actor::Chance, chance[i].action);
+                continue;
+            }
+            let seat = Seat::all(2)
+                .find(|&s| {
+                    g.legal_actions(s, &mut out);
+                    !out.is_empty()
+                })
+                .unwrap();
+            g.legal_actions(seat, &mut out);
+            let a = out[rng.below(out.len() as u64) as usize];
+            play(&mut g, Actor::Seat(seat), a);
+        }
+    }
+    assert!(in_seen > 0, "no bottom card was drawn into the cards seen");
+    assert!(lost > 0, "no remembered card was lost");
 }
 
 /// AWK-3.6, AWK-14.2, AWK-10.2, AWK-R12: a card put on the bottom of the building deck in
