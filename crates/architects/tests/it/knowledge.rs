@@ -342,36 +342,18 @@ fn awk_2_10_another_seats_memory_names_either_of_two_alike_cards() {
 fn awk_r11_the_discarder_knows_who_draws_its_bottom_card() {
     let mut found = 0;
     for seed in 0..40 {
-        let mut g = Architects::new(2, &options()).unwrap();
-        let mut rng = Dealer::new(seed, 0);
-        let mut out = Vec::new();
-        let mut chance = Vec::new();
-        while g.to_move() != ToMove::Over {
+        let g = Architects::new(2, &options()).unwrap();
+        random_two_player_game(g, seed, u64::MAX, |g, rng| {
             for s in 0..2 {
                 let known = g.memory(s).in_hand[1 - s];
                 assert_eq!(known.0 & !g.player(1 - s).hand.0, 0);
                 if !known.is_empty() {
                     found += 1;
-                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    let d = g.determinize(Seat(s as u8), rng);
                     assert_eq!(d.player(1 - s).hand.0 & known.0, known.0);
                 }
             }
-            if g.to_move() == ToMove::Chance {
-                g.chance_outcomes(&mut chance);
-                let i = rng.pick(&chance);
-                play(&mut g, Actor::Chance, chance[i].action);
-                continue;
-            }
-            let seat = Seat::all(2)
-                .find(|&s| {
-                    g.legal_actions(s, &mut out);
-                    !out.is_empty()
-                })
-                .unwrap();
-            g.legal_actions(seat, &mut out);
-            let a = out[rng.below(out.len() as u64) as usize];
-            play(&mut g, Actor::Seat(seat), a);
-        }
+        });
     }
     assert!(found > 0, "no bottom card was drawn by the other seat");
 }
@@ -384,44 +366,23 @@ fn awk_r11_the_discarder_knows_who_draws_its_bottom_card() {
 fn awk_r11_a_bottom_card_drawn_at_the_black_market_is_followed_into_the_cards_seen() {
     let (mut in_seen, mut lost) = (0, 0);
     for seed in 0..40 {
-        let mut g = small(2, 4);
-        let mut rng = Dealer::new(seed, 0);
-        let mut out = Vec::new();
-        let mut chance = Vec::new();
-        let mut steps = 0;
-        while g.to_move() != ToMove::Over && steps < 3000 {
-            steps += 1;
+        random_two_player_game(small(2, 4), seed, 3000, |g, rng| {
             for s in 0..2 {
                 let m = *g.memory(s);
                 if !m.in_seen.is_empty() {
                     assert_ne!(g.turn(), s);
                     assert_eq!(m.in_seen.0 & !g.seen().0, 0);
                     in_seen += 1;
-                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    let d = g.determinize(Seat(s as u8), rng);
                     assert_eq!(d.seen().0 & m.in_seen.0, m.in_seen.0);
                 }
                 if !m.lost.is_empty() {
                     lost += 1;
-                    let d = g.determinize(Seat(s as u8), &mut rng);
+                    let d = g.determinize(Seat(s as u8), rng);
                     assert_eq!(d.building_deck().0 & m.lost.0, 0);
                 }
             }
-            if g.to_move() == ToMove::Chance {
-                g.chance_outcomes(&mut chance);
-                let i = rng.pick(&chance);
-                play(&mut g, Actor::Chance, chance[i].action);
-                continue;
-            }
-            let seat = Seat::all(2)
-                .find(|&s| {
-                    g.legal_actions(s, &mut out);
-                    !out.is_empty()
-                })
-                .unwrap();
-            g.legal_actions(seat, &mut out);
-            let a = out[rng.below(out.len() as u64) as usize];
-            play(&mut g, Actor::Seat(seat), a);
-        }
+        });
     }
     assert!(in_seen > 0, "no bottom card was drawn into the cards seen");
     assert!(lost > 0, "no remembered card was lost");
@@ -542,4 +503,37 @@ fn awk_1_3_the_memory_in_a_view_names_cards_by_id() {
         serde_json::to_value(g.view(Observer::Spectator)).unwrap()["memory"],
         serde_json::Value::Null
     );
+}
+
+/// Plays a random two-player game from `g` (seats uniform over their legal actions, chance by
+/// its weights, from `seed`), at most `steps` decisions, calling `each` before every decision.
+fn random_two_player_game(
+    mut g: Architects,
+    seed: u64,
+    steps: u64,
+    mut each: impl FnMut(&Architects, &mut Dealer),
+) {
+    let mut rng = Dealer::new(seed, 0);
+    let mut out = Vec::new();
+    let mut chance = Vec::new();
+    let mut taken = 0;
+    while g.to_move() != ToMove::Over && taken < steps {
+        taken += 1;
+        each(&g, &mut rng);
+        if g.to_move() == ToMove::Chance {
+            g.chance_outcomes(&mut chance);
+            let i = rng.pick(&chance);
+            play(&mut g, Actor::Chance, chance[i].action);
+            continue;
+        }
+        let seat = Seat::all(2)
+            .find(|&s| {
+                g.legal_actions(s, &mut out);
+                !out.is_empty()
+            })
+            .unwrap();
+        g.legal_actions(seat, &mut out);
+        let a = out[rng.below(out.len() as u64) as usize];
+        play(&mut g, Actor::Seat(seat), a);
+    }
 }
