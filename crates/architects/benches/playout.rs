@@ -3,45 +3,23 @@
 //! `cargo bench -p cathedra-architects --bench playout`; besides criterion's time per game
 //! it prints decisions per second and games per second.
 
-use std::time::Instant;
-
 use cathedra_architects::Architects;
-use cathedra_core::{Dealer, Game, Options, Playout};
+use cathedra_core::playouts::{print_speed, random_games};
+use cathedra_core::{Game, Options, Playout};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-
-/// Plays `games` games from `first`; returns the decisions taken.
-fn play(playout: &mut Playout<Architects>, options: &Options, first: u64, games: u64) -> u64 {
-    let mut decisions = 0;
-    for stream in first..first + games {
-        let mut game = Architects::new(4, options).unwrap();
-        let mut dealer = Dealer::new(42, stream);
-        decisions += playout.run(&mut game, &mut dealer, |_, _, _| {}).unwrap();
-    }
-    decisions
-}
 
 fn playouts(c: &mut Criterion) {
     let options = Options::parse(Architects::OPTIONS, []).unwrap();
-    let mut playout = Playout::default();
-    play(&mut playout, &options, 0, 50);
-    let games = 2_000;
-    let start = Instant::now();
-    let decisions = play(&mut playout, &options, 1_000, games);
-    let secs = start.elapsed().as_secs_f64();
-    println!(
-        "architects 4p: {games} games, {decisions} decisions in {secs:.2}s: \
-         {:.2} M decisions/s, {:.0} games/s",
-        decisions as f64 / secs / 1e6,
-        games as f64 / secs
-    );
-    let per_game = play(&mut playout, &options, 0, 20) / 20;
+    print_speed::<Architects>("architects 4p", 4, &options, 50, 2_000);
+    let mut playout = Playout::<Architects>::default();
+    let per_game = random_games(&mut playout, 4, &options, (42, 0), 20) / 20;
     let mut group = c.benchmark_group("architects_4p");
     group.throughput(Throughput::Elements(per_game));
     let mut stream = 0;
     group.bench_function("random_playout", |b| {
         b.iter(|| {
             stream += 1;
-            play(&mut playout, &options, stream, 1)
+            random_games(&mut playout, 4, &options, (42, stream), 1)
         })
     });
     group.finish();

@@ -20,6 +20,8 @@ mod sim;
 
 #[cfg(feature = "testkit")]
 pub mod conformance;
+#[cfg(feature = "testkit")]
+pub mod playouts;
 
 pub use dynamic::{info, load_state, AnyGame, Applied, BoxedGame, Choice, GameInfo, Progress};
 pub use error::{Error, Illegal, InvalidState, RecordError, SetupError};

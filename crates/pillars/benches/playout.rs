@@ -1,6 +1,7 @@
 //! Random 4-player playouts: `cargo bench -p cathedra-pillars`.
 
-use cathedra_core::{Dealer, Game, Options, Playout};
+use cathedra_core::playouts::random_games;
+use cathedra_core::{Options, Playout};
 use cathedra_pillars::Pillars;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
@@ -8,14 +9,7 @@ const GAMES: u64 = 200;
 
 /// Plays the fixed batch of games; returns the decisions made.
 fn batch(playout: &mut Playout<Pillars>, options: &Options) -> u64 {
-    (0..GAMES)
-        .map(|stream| {
-            let mut game = Pillars::new(4, options).unwrap();
-            playout
-                .run(&mut game, &mut Dealer::new(7, stream), |_, _, _| {})
-                .unwrap()
-        })
-        .sum()
+    random_games(playout, 4, options, (7, 0), GAMES)
 }
 
 fn playouts(c: &mut Criterion) {
