@@ -4,25 +4,14 @@
 //! it prints decisions per second and games per second.
 
 use cathedra_architects::Architects;
-use cathedra_core::playouts::{print_speed, random_games};
-use cathedra_core::{Game, Options, Playout};
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use cathedra_core::playouts::{bench_one_game, print_speed};
+use cathedra_core::{Game, Options};
+use criterion::{criterion_group, criterion_main, Criterion};
 
 fn playouts(c: &mut Criterion) {
     let options = Options::parse(Architects::OPTIONS, []).unwrap();
     print_speed::<Architects>("architects 4p", 4, &options, 50, 2_000);
-    let mut playout = Playout::<Architects>::default();
-    let per_game = random_games(&mut playout, 4, &options, (42, 0), 20) / 20;
-    let mut group = c.benchmark_group("architects_4p");
-    group.throughput(Throughput::Elements(per_game));
-    let mut stream = 0;
-    group.bench_function("random_playout", |b| {
-        b.iter(|| {
-            stream += 1;
-            random_games(&mut playout, 4, &options, (42, stream), 1)
-        })
-    });
-    group.finish();
+    bench_one_game::<Architects>(c, "architects_4p", 4, &options, 20);
 }
 
 criterion_group!(benches, playouts);

@@ -1,5 +1,6 @@
 //! Random playouts for the games' speed benchmarks (`benches/playout.rs` of each game): the
-//! batch every bench times, and one timed run printed in decisions and games a second.
+//! batch every bench times, one timed run printed in decisions and games a second, and (feature
+//! `bench`) criterion's time for one game.
 
 use std::time::Instant;
 
@@ -38,4 +39,28 @@ pub fn print_speed<G: Game>(label: &str, players: usize, options: &Options, warm
         decisions as f64 / secs / 1e6,
         games as f64 / secs
     );
+}
+
+/// Criterion's group `group`: the time of one random game of `players` (a new dealer stream
+/// each time), its throughput in decisions (the mean of `calibrate` games).
+#[cfg(feature = "bench")]
+pub fn bench_one_game<G: Game>(
+    c: &mut criterion::Criterion,
+    group: &str,
+    players: usize,
+    options: &Options,
+    calibrate: u64,
+) {
+    let mut playout = Playout::<G>::default();
+    let per_game = random_games(&mut playout, players, options, (42, 0), calibrate) / calibrate;
+    let mut group = c.benchmark_group(group);
+    group.throughput(criterion::Throughput::Elements(per_game));
+    let mut stream = 0;
+    group.bench_function("random_playout", |b| {
+        b.iter(|| {
+            stream += 1;
+            random_games(&mut playout, players, options, (42, stream), 1)
+        })
+    });
+    group.finish();
 }

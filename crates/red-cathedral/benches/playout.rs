@@ -3,26 +3,15 @@
 //! `cargo bench -p cathedra-red-cathedral --bench playout`; besides criterion's time per game
 //! it prints decisions per second and games per second.
 
-use cathedra_core::playouts::{print_speed, random_games};
-use cathedra_core::{Game, Options, Playout};
+use cathedra_core::playouts::{bench_one_game, print_speed};
+use cathedra_core::{Game, Options};
 use cathedra_red_cathedral::RedCathedral;
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion};
 
 fn playouts(c: &mut Criterion) {
     let options = Options::parse(RedCathedral::OPTIONS, []).unwrap();
     print_speed::<RedCathedral>("red-cathedral 4p", 4, &options, 50, 2_000);
-    let mut playout = Playout::<RedCathedral>::default();
-    let per_game = random_games(&mut playout, 4, &options, (42, 0), 20) / 20;
-    let mut group = c.benchmark_group("red_cathedral_4p");
-    group.throughput(Throughput::Elements(per_game));
-    let mut stream = 0;
-    group.bench_function("random_playout", |b| {
-        b.iter(|| {
-            stream += 1;
-            random_games(&mut playout, 4, &options, (42, stream), 1)
-        })
-    });
-    group.finish();
+    bench_one_game::<RedCathedral>(c, "red_cathedral_4p", 4, &options, 20);
 }
 
 criterion_group!(benches, playouts);
