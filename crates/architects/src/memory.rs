@@ -31,6 +31,18 @@ pub enum Spot {
     Bottom(u8),
 }
 
+impl Spot {
+    /// The place's position in the order of places (that of `Ord`), as one number.
+    fn rank(self) -> u16 {
+        match self {
+            Spot::Hand(t) => u16::from(t),
+            Spot::Packet(t) => 0x100 | u16::from(t),
+            Spot::Seen => 0x200,
+            Spot::Bottom(i) => 0x300 | u16::from(i),
+        }
+    }
+}
+
 /// `count` cards of a pass lie in `spot`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -52,8 +64,13 @@ pub struct Pass {
 impl Pass {
     /// Lots in the order of their places, so that equal knowledge is equal state.
     fn tidy(&mut self) {
-        self.lots
-            .sort_unstable_by_key(|l| (l.is_none(), l.map(|l| l.spot)));
+        // Three lots: three compare-and-swaps sort them (no two lots share a place).
+        let key = |l: &Option<Lot>| l.map_or(u16::MAX, |l| l.spot.rank());
+        for (i, j) in [(0, 1), (1, 2), (0, 1)] {
+            if key(&self.lots[i]) > key(&self.lots[j]) {
+                self.lots.swap(i, j);
+            }
+        }
     }
 }
 
@@ -178,9 +195,9 @@ impl Architects {
                     l.count -= 1;
                     if l.count == 0 {
                         *lot = None;
+                        pass.tidy();
                     }
                 }
-                pass.tidy();
             }
         }
     }
@@ -215,12 +232,15 @@ impl Architects {
                 }
             }
             for pass in &mut m.passed {
-                for lot in &mut pass.lots {
-                    if lot.is_some_and(|l| l.spot == spot) {
-                        *lot = None;
-                    }
+                // A pass has at most one lot in a place.
+                if let Some(i) = pass
+                    .lots
+                    .iter()
+                    .position(|l| l.is_some_and(|l| l.spot == spot))
+                {
+                    pass.lots[i] = None;
+                    pass.tidy();
                 }
-                pass.tidy();
             }
         }
     }
@@ -260,7 +280,11 @@ impl Architects {
                         }
                     }
                 }
-                if drawn.is_none() || usize::from(to) == s {
+                if drawn.is_none() {
+                    // The lots at the bottom moved up together: their order holds.
+                    continue;
+                }
+                if usize::from(to) == s {
                     pass.tidy();
                     continue;
                 }
@@ -384,5 +408,64 @@ impl Architects {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn places() -> Vec<Spot> {
+        (0..5)
+            .map(Spot::Hand)
+            .chain((0..5).map(Spot::Packet))
+            .chain([Spot::Seen])
+            .chain((0..48).map(Spot::Bottom))
+            .collect()
+    }
+
+    #[test]
+    fn a_places_rank_follows_the_order_of_places() {
+        let places = places();
+        for a in &places {
+            for b in &places {
+                assert_eq!(a.cmp(b), a.rank().cmp(&b.rank()), "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn tidy_lots_lie_in_the_order_of_their_places_with_the_empty_ones_last() {
+        let lot = |i: usize| {
+            let places = places();
+            (i < places.len()).then(|| Lot {
+                spot: places[i],
+                count: 1,
+            })
+        };
+        // Distinct places (a pass never holds two lots of one place); 99: an empty lot.
+        for a in [0, 3, 6, 9, 12] {
+            for b in [20, 25, 99] {
+                for c in [2, 11, 50, 99] {
+                    for order in [
+                        [a, b, c],
+                        [c, b, a],
+                        [b, a, c],
+                        [a, c, b],
+                        [c, a, b],
+                        [b, c, a],
+                    ] {
+                        let mut pass = Pass {
+                            cards: Cards::EMPTY,
+                            lots: order.map(lot),
+                        };
+                        let mut want = pass.lots;
+                        want.sort_by_key(|l| (l.is_none(), l.map(|l| l.spot)));
+                        pass.tidy();
+                        assert_eq!(pass.lots, want, "{order:?}");
+                    }
+                }
+            }
+        }
     }
 }
