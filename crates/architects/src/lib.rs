@@ -42,6 +42,7 @@ impl Architects {
     }
     /// Tests and tools: change a player's holdings.
     pub fn player_mut(&mut self, seat: usize) -> &mut Player {
+        self.chance.forget();
         &mut self.players[seat]
     }
     pub fn turn(&self) -> usize {
@@ -51,6 +52,7 @@ impl Architects {
         self.tax
     }
     pub fn set_tax_stand(&mut self, silver: u16) {
+        self.chance.forget();
         self.tax = silver;
     }
     pub fn display(&self) -> [Option<u8>; 8] {
@@ -61,6 +63,7 @@ impl Architects {
     }
     /// Tests and tools: lay out the workshop display (cards with their coins).
     pub fn set_display(&mut self, display: [Option<u8>; 8], coins: [u8; 8]) {
+        self.chance.forget();
         for card in self.display.iter().flatten() {
             self.apprentice_deck.add(*card);
         }
@@ -72,17 +75,20 @@ impl Architects {
     }
     /// Tests and tools: give `seat` the apprentice `card` from the deck.
     pub fn give_apprentice(&mut self, seat: usize, card: u8) {
+        self.chance.forget();
         self.apprentice_deck.remove(card);
         self.players[seat].apprentices.add(card);
     }
     /// Tests and tools: give `seat` the building `card` from the deck.
     pub fn give_building(&mut self, seat: usize, card: u8) {
+        self.chance.forget();
         self.building_deck.remove(card);
         self.players[seat].hand.add(card);
     }
     /// Tests and tools: the building `card` leaves the deck and lies built on `seat`'s board
     /// (a smaller deck, for positions whose hidden cards can be counted).
     pub fn build_from_deck(&mut self, seat: usize, card: u8) {
+        self.chance.forget();
         self.building_deck.remove(card);
         self.players[seat].buildings.add(card);
     }

@@ -8,10 +8,11 @@ use crate::cards::{Cards, Queue, NOBODY};
 use crate::data::{self, Ability, Effect, APPRENTICES, BOARDS, BUILDINGS};
 use crate::memory::Memory;
 use crate::refusal::{refuse, refuse_with, Refusal, Why};
-use crate::state::{Architects, Boards, Captures, DrawTo, Draws, Flags, Player, Stage};
+use crate::state::{Architects, Boards, Captures, ChanceMemo, DrawTo, Draws, Flags, Player, Stage};
 
 /// What chance decides now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
 pub(crate) enum ChanceStep {
     Board,
     StartPlayer,
@@ -20,6 +21,19 @@ pub(crate) enum ChanceStep {
     MarketTop,
     MarketCard,
     Reward,
+}
+
+impl ChanceStep {
+    /// Every step, in the order of their discriminants.
+    pub(crate) const ALL: [ChanceStep; 7] = [
+        ChanceStep::Board,
+        ChanceStep::StartPlayer,
+        ChanceStep::Apprentice,
+        ChanceStep::Building,
+        ChanceStep::MarketTop,
+        ChanceStep::MarketCard,
+        ChanceStep::Reward,
+    ];
 }
 
 /// Why an action is not legal, as static data (no text is built unless it is refused).
@@ -94,6 +108,7 @@ impl Architects {
             memory: [Memory::default(); 5],
             flags,
             start_silver,
+            chance: ChanceMemo::default(),
         }
     }
 
@@ -305,7 +320,16 @@ impl Architects {
     // ------------------------------------------------------------------ chance
 
     /// What chance decides now (its steps come before any seat's).
+    #[inline]
     pub(crate) fn chance_step(&self) -> Option<ChanceStep> {
+        match self.chance.get() {
+            Some(known) => known,
+            None => self.find_chance_step(),
+        }
+    }
+
+    /// What chance decides now, worked out from the state.
+    pub(crate) fn find_chance_step(&self) -> Option<ChanceStep> {
         match self.stage {
             Stage::Boards => {
                 return (self.flags.boards == Boards::Variable).then_some(ChanceStep::Board)
@@ -404,6 +428,7 @@ impl Architects {
 
     pub(crate) fn apply_chance(&mut self, action: Action) -> Result<(), Illegal> {
         let step = self.chance_step();
+        self.chance.forget();
         match (step, action) {
             (Some(ChanceStep::Board), Action::Board { board }) if self.board_left(board) => {
                 self.take_board(board);
@@ -568,7 +593,9 @@ impl Architects {
                     | Stage::ResetRest
                     | Stage::EndTurn
             );
-            if !automatic || self.chance_step().is_some() {
+            let chance = self.find_chance_step();
+            if !automatic || chance.is_some() {
+                self.chance = ChanceMemo::known(chance);
                 return;
             }
             match self.stage {
@@ -607,8 +634,11 @@ impl Architects {
                         }
                         self.flip_pending = true;
                         self.stage = Stage::ResetRest;
-                    } else {
-                        self.stage = Stage::EndTurn;
+                    } else if self.end_turn() {
+                        // Ending the action changes nothing chance draws from: the turn ends
+                        // at once.
+                        self.chance = ChanceMemo::known(chance);
+                        return;
                     }
                 }
                 Stage::ResetRest => {
@@ -616,15 +646,28 @@ impl Architects {
                     self.stage = Stage::EndTurn;
                 }
                 Stage::EndTurn => {
-                    if self.players[usize::from(self.turn)].hand.len() > data::HAND_LIMIT {
-                        self.stage = Stage::HandLimit;
+                    if self.end_turn() {
+                        self.chance = ChanceMemo::known(chance);
                         return;
                     }
-                    self.next_turn();
                 }
-                _ => return,
+                _ => {
+                    self.chance = ChanceMemo::known(chance);
+                    return;
+                }
             }
         }
+    }
+
+    /// The end of a turn: the hand limit (AWK-3.6), else the next turn. Whether a seat
+    /// decides now (the hand limit's discard).
+    fn end_turn(&mut self) -> bool {
+        if self.players[usize::from(self.turn)].hand.len() > data::HAND_LIMIT {
+            self.stage = Stage::HandLimit;
+            return true;
+        }
+        self.next_turn();
+        false
     }
 
     /// AWK-17.2 steps 3 to 5 (abilities in the order of AWK-R8: releases first, then the
@@ -1109,6 +1152,7 @@ impl Architects {
 
     /// Applies a seat's action (the caller checked that it owes a decision).
     pub(crate) fn act(&mut self, seat: usize, action: Action) -> Result<(), Illegal> {
+        self.chance.forget();
         match (self.stage, action) {
             (Stage::Boards, Action::Board { board }) => {
                 if !self.board_left(board) {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, Queue};
 use crate::memory::Memory;
+use crate::rules::ChanceStep;
 
 /// One player's board and holdings (AWK-1.2, AWK-1.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -250,4 +251,53 @@ pub struct Architects {
     /// 5, ... (AWK-2.11).
     #[serde(default)]
     pub(crate) start_silver: Option<[u16; 5]>,
+    /// What chance decides now, as the end of the last step found it (see [`ChanceMemo`]).
+    #[serde(skip)]
+    pub(crate) chance: ChanceMemo,
 }
+
+/// What chance decides now, as found at the end of the last step, so that the decision loop
+/// does not work it out again each time it asks whose decision it is. Known only from the end
+/// of a step to the next change of the state (`Architects::settle` writes it, every change
+/// forgets it first); never saved, and no part of what makes two states equal.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ChanceMemo(u8);
+
+impl ChanceMemo {
+    const UNKNOWN: u8 = u8::MAX;
+
+    /// Remembers `step` (what `Architects::find_chance_step` found).
+    pub(crate) fn known(step: Option<ChanceStep>) -> ChanceMemo {
+        ChanceMemo(step.map_or(0, |s| s as u8 + 1))
+    }
+
+    /// Nothing remembered: the state is being changed.
+    pub(crate) fn forget(&mut self) {
+        self.0 = Self::UNKNOWN;
+    }
+
+    /// The step remembered, if known.
+    #[inline]
+    pub(crate) fn get(self) -> Option<Option<ChanceStep>> {
+        match self.0 {
+            0 => Some(None),
+            Self::UNKNOWN => None,
+            k => Some(ChanceStep::ALL.get(usize::from(k - 1)).copied()),
+        }
+    }
+}
+
+impl Default for ChanceMemo {
+    fn default() -> Self {
+        ChanceMemo(Self::UNKNOWN)
+    }
+}
+
+/// A memo of the rest of the state: always equal.
+impl PartialEq for ChanceMemo {
+    fn eq(&self, _: &ChanceMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for ChanceMemo {}

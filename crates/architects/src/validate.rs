@@ -34,6 +34,13 @@ impl Architects {
             "starting silver for each seat, at most 5000 (option start-money)",
         )?;
         self.check_memory()?;
+        // The memo of what chance decides is never loaded; one kept in play must be true.
+        ensure(
+            self.chance
+                .get()
+                .is_none_or(|known| known == self.find_chance_step()),
+            "a remembered chance step that is not the state's",
+        )?;
         for s in n..5 {
             ensure(
                 self.players[s] == Player::default(),

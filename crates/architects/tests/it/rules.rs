@@ -1802,3 +1802,26 @@ fn awk_22_2_validate_refuses_starting_apprentices_out_of_order() {
     edit(&mut h, |v| v["flags"]["starting_apprentice"] = false.into());
     assert!(h.validate().is_err());
 }
+
+#[test]
+fn awk_7_4_a_display_emptied_by_hand_or_a_state_loaded_waits_for_chance_as_worked_out_anew() {
+    // Whose decision it is follows the state as it is now, not as the last step left it:
+    // a slot emptied by the test tools waits for an apprentice draw (AWK-7.4) at once.
+    let mut g = ready(2);
+    assert_eq!(g.to_move(), ToMove::seat(Seat(0)));
+    let mut d = g.display();
+    d[3] = None; // the end of the first row (rows slide left)
+    g.set_display(d, [0; 8]);
+    assert_eq!(g.to_move(), ToMove::Chance);
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(0), &mut legal);
+    assert!(legal.is_empty(), "no seat decides while chance draws");
+    // The same state saved and loaded asks the same, and equals the state it was saved from.
+    let loaded: Architects = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
+    assert_eq!(loaded, g);
+    assert_eq!(loaded.to_move(), ToMove::Chance);
+    assert_eq!(loaded.validate().map_err(|e| e.to_string()), Ok(()));
+    chance(&mut g);
+    assert_eq!(g.to_move(), ToMove::seat(Seat(0)));
+    assert!(g.display().iter().all(Option::is_some));
+}
