@@ -15,7 +15,8 @@ import cathedra
 from cathedra.pettingzoo import env as pz_env
 
 CASES = [("pillars-of-the-earth", 4, None), ("castle-for-all-seasons", 4, None),
-         ("castle-for-all-seasons", 4, {"winter": True})]
+         ("castle-for-all-seasons", 4, {"winter": True}), ("red-cathedral", 4, None),
+         ("architects-of-the-west-kingdom", 4, None)]
 
 
 def python_api(game, players, options, games):
@@ -86,11 +87,14 @@ def native(game, players, options, games, jobs):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--only", help="one game's name: its rows alone")
     args = parser.parse_args()
     n = args.games
     print("| game | Python API | Python + observation and mask | PettingZoo steps | native, 1 thread | native, all cores |")
     print("|---|---|---|---|---|---|")
     for game, players, options in CASES:
+        if args.only and game != args.only:
+            continue
         label = f"{game} {players}p" + (" winter" if options else "")
         row = [
             python_api(game, players, options, n),
