@@ -556,7 +556,7 @@ impl Architects {
 
     /// Runs the automatic steps until a seat or chance decides.
     pub(crate) fn settle(&mut self) {
-        loop {
+        let chance = loop {
             // Decks whose undrawn part is empty deal from their bottoms (AWK-R11).
             if self.apprentice_deck.is_empty()
                 && !matches!(self.stage, Stage::StartingApprentice)
@@ -595,8 +595,7 @@ impl Architects {
             );
             let chance = self.find_chance_step();
             if !automatic || chance.is_some() {
-                self.chance = ChanceMemo::known(chance);
-                return;
+                break chance;
             }
             match self.stage {
                 Stage::Deal => {
@@ -637,8 +636,7 @@ impl Architects {
                     } else if self.end_turn() {
                         // Ending the action changes nothing chance draws from: the turn ends
                         // at once.
-                        self.chance = ChanceMemo::known(chance);
-                        return;
+                        break chance;
                     }
                 }
                 Stage::ResetRest => {
@@ -647,16 +645,13 @@ impl Architects {
                 }
                 Stage::EndTurn => {
                     if self.end_turn() {
-                        self.chance = ChanceMemo::known(chance);
-                        return;
+                        break chance;
                     }
                 }
-                _ => {
-                    self.chance = ChanceMemo::known(chance);
-                    return;
-                }
+                _ => break chance,
             }
-        }
+        };
+        self.chance = ChanceMemo::known(chance);
     }
 
     /// The end of a turn: the hand limit (AWK-3.6), else the next turn. Whether a seat
