@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use cathedra_core::{Evaluate, Game};
 
-use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, PlayoutPolicy, Random};
+use crate::{Agent, AiError, Greedy, Ismcts, IsmctsConfig, PlayoutPolicy, Random, SecretChoice};
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
@@ -16,7 +16,8 @@ pub const LEVELS: &[(&str, &str)] = &[
     (
         "medium",
         "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), playouts of 16 \
-         decisions led by the evaluation",
+         decisions led by the evaluation, the other seats' hidden choices by their own \
+         statistics",
     ),
     (
         "hard",
@@ -29,9 +30,10 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
 /// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
 /// choices; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
-/// `x1` as every other decision); `reuse` keeps the tree from move to move.
+/// `x1` as every other decision); `u` draws the other seats' secret choices uniformly instead
+/// of by their own statistics; `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:reuse, \
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:reuse, \
      ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
@@ -40,8 +42,11 @@ pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, 
 /// evaluation alone), `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at
 /// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at
 /// the next round's simultaneous choices), `ismcts:N:xF` (a simultaneous choice searched with
-/// F times the iterations; after the other parts), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the
-/// tree kept from move to move where the seat's observations allow), `easy`, `medium`, `hard`.
+/// F times the iterations; after the other parts), `ismcts:N:u` (the other seats' secret
+/// choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after the
+/// other parts but `reuse`),
+/// `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to move where the seat's
+/// observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
@@ -81,8 +86,13 @@ impl AgentSpec {
                         config.reuse = true;
                         continue;
                     }
+                    let secret_given = config.secret != Self::medium().secret;
+                    if part == "u" && !secret_given && !config.reuse {
+                        config.secret = SecretChoice::Uniform;
+                        continue;
+                    }
                     if let Some(f) = part.strip_prefix('x') {
-                        if factor_given || config.reuse {
+                        if factor_given || config.reuse || secret_given {
                             return Err(unknown());
                         }
                         factor_given = true;
@@ -92,7 +102,7 @@ impl AgentSpec {
                         }
                         continue;
                     }
-                    if config.playout_round || config.reuse || factor_given {
+                    if config.playout_round || config.reuse || factor_given || secret_given {
                         return Err(unknown());
                     }
                     if part == "s" {
@@ -134,6 +144,7 @@ impl AgentSpec {
             playout_depth: 16,
             playout: PlayoutPolicy::Greedy { random_in: 4 },
             simultaneous_factor: 4,
+            secret: SecretChoice::Ucb,
             ..IsmctsConfig::default()
         }
     }
@@ -213,6 +224,9 @@ impl fmt::Display for AgentSpec {
                 if config.simultaneous_factor != Self::medium().simultaneous_factor {
                     write!(f, ":x{}", config.simultaneous_factor)?;
                 }
+                if config.secret != Self::medium().secret {
+                    f.write_str(":u")?;
+                }
                 if config.reuse {
                     f.write_str(":reuse")?;
                 }
@@ -246,6 +260,8 @@ mod tests {
             "ismcts:500:d32:g2:s:reuse",
             "ismcts:500:x1",
             "ismcts:500:d8:g2:s:x3:reuse",
+            "ismcts:500:u",
+            "ismcts:500:d24:x2:u:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
@@ -287,6 +303,11 @@ mod tests {
             "ismcts:5:x2:x2",
             "ismcts:5:x2:d8",
             "ismcts:5:reuse:x2",
+            "ismcts:5:u:u",
+            "ismcts:5:u:x2",
+            "ismcts:5:u:d8",
+            "ismcts:5:reuse:u",
+            "ismcts:5:o",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

@@ -20,7 +20,8 @@ pub struct BalanceArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// The agents: one for every seat, or one per seat (random, greedy, easy, medium, hard,
-    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:reuse, ismcts:N:dD:reuse; docs/bots.md).
+    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s,
+    /// ismcts:N:xF, ismcts:N:u, ismcts:N:reuse, ismcts:N:dD:reuse; docs/bots.md).
     #[arg(
         long,
         value_delimiter = ',',

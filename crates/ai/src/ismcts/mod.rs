@@ -4,10 +4,11 @@
 //! determinization, then walks the tree: at the searching seat's decisions and at other seats'
 //! decisions it observes, availability-aware UCB picks among the actions legal in this
 //! determinization (values are max^n vectors: each seat maximises its own); chance is sampled
-//! by its weights; another seat's secret choice is drawn uniformly and followed along one edge
-//! (the tree branches only on what the searching seat observes, so it never learns a hidden
-//! choice). A new node is added, a truncated playout finished by the game's evaluation judges
-//! it, and the rewards go back up the path.
+//! by its weights; another seat's secret choice is drawn uniformly, or by that seat's own
+//! statistics ([`SecretChoice`]), and followed along one edge (the tree branches only on what
+//! the searching seat observes, so it never learns a hidden choice). A new node is added, a
+//! truncated playout finished by the game's evaluation judges it, and the rewards go back up
+//! the path.
 //!
 //! Budgets are iterations or time; root parallelism runs several trees (with rayon) and sums
 //! their root statistics; nodes live in an arena of bounded capacity.
@@ -17,7 +18,9 @@ mod tree;
 
 use std::time::{Duration, Instant};
 
-use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Observer, Seat, ToMove, MAX_SEATS};
+use cathedra_core::{
+    Actor, Dealer, Error, Evaluate, Game, Observer, Seat, SeatSet, ToMove, MAX_SEATS,
+};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -54,6 +57,8 @@ pub struct IsmctsConfig {
     pub simultaneous_factor: u32,
     /// Progressive widening, if any.
     pub widening: Option<Widening>,
+    /// How another seat's secret choice is drawn.
+    pub secret: SecretChoice,
     /// Tree reuse: a search starts from the subtree of the last search that the seat's
     /// observations since then (told through [`Agent::observe`]) lead to, when the tree has
     /// it, and adds `iterations` to it.
@@ -73,9 +78,25 @@ impl Default for IsmctsConfig {
             playout_round: false,
             simultaneous_factor: 1,
             widening: None,
+            secret: SecretChoice::Uniform,
             reuse: false,
         }
     }
+}
+
+/// How the search draws another seat's secret choice (a card laid face down), which the
+/// searching seat does not observe and its tree does not branch on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SecretChoice {
+    /// Uniformly among the seat's legal actions.
+    #[default]
+    Uniform,
+    /// By availability-aware UCB on that seat's own rewards, over statistics kept per action
+    /// at the node where the round of simultaneous choices began (before the searching seat's
+    /// own choice, so that the other seats do not answer a choice they cannot see): the other
+    /// seats choose as well as the search lets them, as in decoupled UCT for simultaneous
+    /// moves. A seat's statistics there hold only the iterations that reached the node.
+    Ucb,
 }
 
 /// Figures of the last search.
@@ -230,10 +251,16 @@ where
         };
         let per_tree = iterations.div_ceil(trees as u64).max(1);
         let deadline = self.config.time.map(|t| start + t);
-        let capacity = self
-            .config
-            .max_nodes
-            .min(usize::try_from(per_tree + 1).unwrap_or(usize::MAX));
+        // An iteration adds at most one edge, and with the other seats' statistics usually at
+        // most one node of those for each other seat besides.
+        let per_iteration = match self.config.secret {
+            SecretChoice::Uniform => 1,
+            SecretChoice::Ucb => info.players().max(1) as u64,
+        };
+        let capacity = self.config.max_nodes.min(
+            usize::try_from(per_tree.saturating_mul(per_iteration).saturating_add(1))
+                .unwrap_or(usize::MAX),
+        );
         let kept = std::mem::take(&mut self.kept);
         let reuse_capacity = self.config.max_nodes.min(
             self.workers
@@ -244,6 +271,7 @@ where
                 .saturating_add(capacity),
         );
         let parts = Parts {
+            secret: self.config.secret,
             selection: &self.selection,
             determinization: &self.determinization,
             evaluation: &self.evaluation,
@@ -273,6 +301,9 @@ where
             stats.add(&w.stats);
             for c in w.tree.children(0) {
                 let n: &Node<G::Action> = &w.tree.nodes[c as usize];
+                if n.secret {
+                    continue;
+                }
                 let Some(action) = n.action else { continue };
                 let value = f64::from(n.value[me]);
                 match children.iter_mut().find(|x| x.action == action) {
@@ -303,6 +334,7 @@ where
 
 /// The parts a tree grows with, shared by the trees.
 struct Parts<'p, S, D, E> {
+    secret: SecretChoice,
     selection: &'p S,
     determinization: &'p D,
     evaluation: &'p E,
@@ -332,7 +364,7 @@ impl<G: Game + Evaluate> Worker<G> {
             let t0 = Instant::now();
             let mut world = parts.determinization.sample(info, dealer);
             let t1 = Instant::now();
-            self.descend(&mut world, me, parts.selection, dealer)?;
+            self.descend(&mut world, me, parts, dealer)?;
             let t2 = Instant::now();
             parts
                 .evaluation
@@ -356,19 +388,33 @@ impl<G: Game + Evaluate> Worker<G> {
 
     /// Walks the tree from the root in `world`, applying the actions taken, until a node is
     /// added, the arena is full, or the game ends. `path` gets the nodes visited.
-    fn descend<S: Selection>(
+    fn descend<S: Selection, D, E>(
         &mut self,
         world: &mut G,
         me: Seat,
-        selection: &S,
+        parts: &Parts<'_, S, D, E>,
         dealer: &mut Dealer,
     ) -> Result<(), AiError> {
         let watcher = Observer::Seat(me);
         self.path.clear();
         self.path.push(0);
         let mut node = 0u32;
+        // The node where the current round of simultaneous choices began, and the seats that
+        // owed a choice at the last step of it.
+        let mut round: Option<(u32, SeatSet)> = None;
         loop {
-            let (actor, action, key) = match world.to_move() {
+            let to_move = world.to_move();
+            round = match (to_move, round) {
+                // The same round while no seat is added to those that owe a choice.
+                (ToMove::Simultaneous { seats }, Some((start, owed)))
+                    if seats.bits() & !owed.bits() == 0 =>
+                {
+                    Some((start, seats))
+                }
+                (ToMove::Simultaneous { seats }, _) => Some((node, seats)),
+                _ => None,
+            };
+            let (actor, action, key) = match to_move {
                 ToMove::Over => return Ok(()),
                 ToMove::Chance => {
                     let outcomes = &mut self.scratch.outcomes;
@@ -399,19 +445,27 @@ impl<G: Game + Evaluate> Worker<G> {
                             .iter()
                             .any(|&a| world.observe(actor, a, watcher).is_none());
                     if hidden {
-                        // A secret choice: drawn uniformly, followed along the edge of what
-                        // the searching seat observes.
-                        let a = legal[dealer.below(legal.len() as u64) as usize];
+                        // A secret choice, followed along the edge of what the searching
+                        // seat observes.
+                        let a = match parts.secret {
+                            SecretChoice::Uniform => {
+                                legal[dealer.below(legal.len() as u64) as usize]
+                            }
+                            SecretChoice::Ucb => {
+                                let anchor = round.map_or(node, |(start, _)| start);
+                                self.select_secret(anchor, seat, parts.selection, dealer)
+                            }
+                        };
                         (actor, a, world.observe(actor, a, watcher))
                     } else {
-                        let a = self.select(node, seat, selection, dealer);
+                        let a = self.select(node, seat, parts.selection, dealer);
                         (actor, a, Some(a))
                     }
                 }
             };
-            let next = match self.tree.child(node, actor, key) {
+            let next = match self.tree.child(node, actor, key, false) {
                 Some(c) => Some(c),
-                None => match self.tree.add(node, actor, key) {
+                None => match self.tree.add(node, actor, key, false) {
                     Some(c) => {
                         world.apply(actor, action, &mut self.scratch.log)?;
                         self.path.push(c);
@@ -443,12 +497,75 @@ impl<G: Game + Evaluate> Worker<G> {
         selection: &S,
         dealer: &mut Dealer,
     ) -> G::Action {
+        let (best, tried) = self.score_children(node, seat, false, selection);
+        let visits = self.tree.nodes[node as usize].visits;
+        let may_widen = !self.tree.is_full() && selection.widen(tried, visits);
+        match best {
+            Some((_, a, _)) if !may_widen || self.unexpanded.is_empty() => a,
+            _ if !self.unexpanded.is_empty() => {
+                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
+            }
+            Some((_, a, _)) => a,
+            None => self.scratch.legal[0],
+        }
+    }
+
+    /// Another seat's secret choice by that seat's statistics at `anchor` (see
+    /// [`SecretChoice::Ucb`]), with its legal actions in `scratch.legal`: an action it has not
+    /// tried there, else the best by availability-aware UCB on its rewards. The node of the
+    /// statistics joins the path; with the arena full, an untried action is drawn uniformly.
+    /// The statistics are the children of one secret node per seat at `anchor` (the edge
+    /// `(seat, None)` of a secret node), so that finding a seat's statistics, or the anchor's
+    /// own edges, walks past no other seat's.
+    fn select_secret<S: Selection>(
+        &mut self,
+        anchor: u32,
+        seat: Seat,
+        selection: &S,
+        dealer: &mut Dealer,
+    ) -> G::Action {
+        let actor = Actor::Seat(seat);
+        let Some(holder) = self
+            .tree
+            .child(anchor, actor, None, true)
+            .or_else(|| self.tree.add(anchor, actor, None, true))
+        else {
+            let legal = &self.scratch.legal;
+            return legal[dealer.below(legal.len() as u64) as usize];
+        };
+        let (best, _) = self.score_children(holder, seat, true, selection);
+        match best {
+            Some((_, a, id)) if self.unexpanded.is_empty() => {
+                self.path.push(id);
+                a
+            }
+            _ => {
+                let a = self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize];
+                if let Some(id) = self.tree.add(holder, actor, Some(a), true) {
+                    self.path.push(id);
+                }
+                a
+            }
+        }
+    }
+
+    /// Scores by the selection the children of `node` (`secret`: its secret nodes) whose
+    /// action by `seat` is legal here (in `scratch.legal`), counting their availability, and
+    /// puts the legal actions without a child in `unexpanded`. The best (score, action, node)
+    /// and the number of children scored.
+    fn score_children<S: Selection>(
+        &mut self,
+        node: u32,
+        seat: Seat,
+        secret: bool,
+        selection: &S,
+    ) -> (Option<(f64, G::Action, u32)>, u32) {
         let actor = Actor::Seat(seat);
         self.unexpanded.clear();
-        let mut best: Option<(f64, G::Action)> = None;
+        let mut best: Option<(f64, G::Action, u32)> = None;
         let mut tried = 0u32;
         for &a in &self.scratch.legal {
-            match self.tree.child(node, actor, Some(a)) {
+            match self.tree.child(node, actor, Some(a), secret) {
                 None => self.unexpanded.push(a),
                 Some(c) => {
                     tried += 1;
@@ -456,22 +573,13 @@ impl<G: Game + Evaluate> Worker<G> {
                     n.available += 1;
                     let mean = f64::from(n.value[seat.index()]) / f64::from(n.visits.max(1));
                     let score = selection.score(mean, n.visits, n.available);
-                    if best.is_none_or(|(b, _)| score > b) {
-                        best = Some((score, a));
+                    if best.is_none_or(|(b, _, _)| score > b) {
+                        best = Some((score, a, c));
                     }
                 }
             }
         }
-        let visits = self.tree.nodes[node as usize].visits;
-        let may_widen = !self.tree.is_full() && selection.widen(tried, visits);
-        match best {
-            Some((_, a)) if !may_widen || self.unexpanded.is_empty() => a,
-            _ if !self.unexpanded.is_empty() => {
-                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
-            }
-            Some((_, a)) => a,
-            None => self.scratch.legal[0],
-        }
+        (best, tried)
     }
 }
 
@@ -517,5 +625,71 @@ where
                 self.kept = false;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cathedra_toy::{Action, DiceRace};
+
+    use super::*;
+
+    /// The dice race's first step: three seats pick their lucky faces in secret (TOY-4).
+    fn lucky_faces() -> DiceRace {
+        let json = r#"{"players":3,"bonus":[1,2,0],"lucky":[null,null,null],"revealed":false,
+            "banked":[0,0,0],"seat":0,"pot":0,"rolling":true,"turn":0,"long":false}"#;
+        cathedra_core::load_state(&serde_json::from_str(json).unwrap()).unwrap()
+    }
+
+    fn search(secret: SecretChoice) -> (Ismcts<DiceRace>, Vec<RootChild<Action>>) {
+        let game = lucky_faces();
+        let info = Information::new(&game, Seat(0)).unwrap();
+        let mut agent = Ismcts::<DiceRace>::new(IsmctsConfig {
+            iterations: 600,
+            secret,
+            ..IsmctsConfig::default()
+        });
+        let children = agent.search(&info, &mut Dealer::new(7, 0)).unwrap();
+        (agent, children)
+    }
+
+    #[test]
+    fn other_seats_secret_choices_keep_their_statistics_where_the_round_began() {
+        let (agent, children) = search(SecretChoice::Ucb);
+        let tree = &agent.workers[0].tree;
+        // The searching seat is offered its five faces, never another seat's statistics.
+        let faces: Vec<Action> = (2..=6).map(|face| Action::Lucky { face }).collect();
+        assert_eq!(children.iter().map(|c| c.action).collect::<Vec<_>>(), faces);
+        assert_eq!(children.iter().map(|c| c.visits).sum::<u64>(), 600);
+        // Seats 1 and 2 choose after seat 0, by statistics kept at the root (where the round
+        // began, before seat 0's choice), under one secret node each, one node per face, in
+        // every iteration that reaches them in the tree: all but the 5 that add seat 0's faces
+        // and, for seat 2, the 5 more that add seat 1's unseen choice below each face. No other
+        // secret node lies anywhere, and the statistics have no children.
+        let mut secret = 0;
+        for (seat, iterations) in [(Seat(1), 595), (Seat(2), 590)] {
+            let holder = tree.child(0, Actor::Seat(seat), None, true).unwrap();
+            let stats: Vec<&Node<Action>> = tree
+                .children(holder)
+                .map(|c| &tree.nodes[c as usize])
+                .collect();
+            assert_eq!(stats.len(), 5, "{seat}");
+            assert!(stats
+                .iter()
+                .all(|n| n.secret && n.actor == Actor::Seat(seat)));
+            assert_eq!(
+                stats.iter().map(|n| n.visits).sum::<u32>(),
+                iterations,
+                "{seat}"
+            );
+            assert!(tree
+                .children(holder)
+                .all(|c| tree.children(c).next().is_none()));
+            secret += 1 + stats.len();
+        }
+        assert_eq!(tree.nodes.iter().filter(|n| n.secret).count(), secret);
+        // Uniform draws keep no statistics.
+        let (agent, _) = search(SecretChoice::Uniform);
+        assert!(agent.workers[0].tree.nodes.iter().all(|n| !n.secret));
     }
 }

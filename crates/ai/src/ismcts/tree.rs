@@ -9,10 +9,17 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// One node: the edge into it (who acted, and the action as the searching seat observes it:
 /// `None` for an action it does not see), its statistics, and its first child and next sibling.
+///
+/// A `secret` node is no edge of the tree: it keeps the statistics of another seat's secret
+/// choice (`action`, as that seat made it) at the node where the choice's round began, so that
+/// the seat can choose by its own statistics; the walk goes on along the edge the searching
+/// seat observes. Those of one seat hang under one secret node with no action, a child of the
+/// node where the round began; they have no children.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Node<A> {
     pub actor: Actor,
     pub action: Option<A>,
+    pub secret: bool,
     pub first_child: u32,
     pub next_sibling: u32,
     pub visits: u32,
@@ -55,7 +62,7 @@ impl<A: Copy + Eq> Tree<A> {
         }
         let mut root = 0u32;
         for &(actor, action) in path {
-            match self.child(root, actor, action) {
+            match self.child(root, actor, action, false) {
                 Some(c) => root = c,
                 None => return false,
             }
@@ -113,6 +120,7 @@ impl<A: Copy + Eq> Tree<A> {
         self.nodes.push(Node {
             actor: root_actor,
             action: None,
+            secret: false,
             first_child: NONE,
             next_sibling: NONE,
             visits: 0,
@@ -126,12 +134,12 @@ impl<A: Copy + Eq> Tree<A> {
         self.nodes.len() >= self.capacity
     }
 
-    /// The child of `parent` for this edge.
-    pub fn child(&self, parent: u32, actor: Actor, action: Option<A>) -> Option<u32> {
+    /// The child of `parent` for this edge (`secret`: the statistics of a secret choice).
+    pub fn child(&self, parent: u32, actor: Actor, action: Option<A>, secret: bool) -> Option<u32> {
         let mut c = self.nodes[parent as usize].first_child;
         while c != NONE {
             let n = &self.nodes[c as usize];
-            if n.actor == actor && n.action == action {
+            if n.actor == actor && n.action == action && n.secret == secret {
                 return Some(c);
             }
             c = n.next_sibling;
@@ -139,8 +147,15 @@ impl<A: Copy + Eq> Tree<A> {
         None
     }
 
-    /// Adds a child of `parent` for this edge; `None` when the arena is full.
-    pub fn add(&mut self, parent: u32, actor: Actor, action: Option<A>) -> Option<u32> {
+    /// Adds a child of `parent` for this edge (`secret`: the statistics of a secret choice);
+    /// `None` when the arena is full.
+    pub fn add(
+        &mut self,
+        parent: u32,
+        actor: Actor,
+        action: Option<A>,
+        secret: bool,
+    ) -> Option<u32> {
         if self.is_full() {
             return None;
         }
@@ -152,6 +167,7 @@ impl<A: Copy + Eq> Tree<A> {
         self.nodes.push(Node {
             actor,
             action,
+            secret,
             first_child: NONE,
             next_sibling: sibling,
             visits: 0,
