@@ -98,10 +98,11 @@ async fn click(c: &Client, css: &str) {
 }
 
 /// Waits until the element's text holds `needle` (a push reaches the page a moment after the
-/// server took the action).
+/// server took the action, and a bot's move after its search, which the other tests running
+/// beside it on a loaded machine can slow to several seconds): up to 20 seconds.
 async fn until_text(c: &Client, css: &str, needle: &str) {
     let mut last = String::new();
-    for _ in 0..100 {
+    for _ in 0..400 {
         last = text(c, css).await;
         if last.contains(needle) {
             return;
