@@ -12,7 +12,6 @@ use crate::state::{Architects, Boards, Captures, ChanceMemo, DrawTo, Draws, Flag
 
 /// What chance decides now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
 pub(crate) enum ChanceStep {
     Board,
     StartPlayer,
@@ -21,19 +20,6 @@ pub(crate) enum ChanceStep {
     MarketTop,
     MarketCard,
     Reward,
-}
-
-impl ChanceStep {
-    /// Every step, in the order of their discriminants.
-    pub(crate) const ALL: [ChanceStep; 7] = [
-        ChanceStep::Board,
-        ChanceStep::StartPlayer,
-        ChanceStep::Apprentice,
-        ChanceStep::Building,
-        ChanceStep::MarketTop,
-        ChanceStep::MarketCard,
-        ChanceStep::Reward,
-    ];
 }
 
 /// Why an action is not legal, as static data (no text is built unless it is refused).

@@ -259,37 +259,27 @@ pub struct Architects {
 /// What chance decides now, as found at the end of the last step, so that the decision loop
 /// does not work it out again each time it asks whose decision it is. Known only from the end
 /// of a step to the next change of the state (`Architects::settle` writes it, every change
-/// forgets it first); never saved, and no part of what makes two states equal.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct ChanceMemo(u8);
+/// forgets it first); never saved, and no part of what makes two states equal. One byte: the
+/// outer `None` (unknown) and the inner one (chance decides nothing) fill spare values of the
+/// step's.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct ChanceMemo(Option<Option<ChanceStep>>);
 
 impl ChanceMemo {
-    const UNKNOWN: u8 = u8::MAX;
-
     /// Remembers `step` (what `Architects::find_chance_step` found).
     pub(crate) fn known(step: Option<ChanceStep>) -> ChanceMemo {
-        ChanceMemo(step.map_or(0, |s| s as u8 + 1))
+        ChanceMemo(Some(step))
     }
 
     /// Nothing remembered: the state is being changed.
     pub(crate) fn forget(&mut self) {
-        self.0 = Self::UNKNOWN;
+        self.0 = None;
     }
 
     /// The step remembered, if known.
     #[inline]
     pub(crate) fn get(self) -> Option<Option<ChanceStep>> {
-        match self.0 {
-            0 => Some(None),
-            Self::UNKNOWN => None,
-            k => Some(ChanceStep::ALL.get(usize::from(k - 1)).copied()),
-        }
-    }
-}
-
-impl Default for ChanceMemo {
-    fn default() -> Self {
-        ChanceMemo(Self::UNKNOWN)
+        self.0
     }
 }
 
