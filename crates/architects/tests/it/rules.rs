@@ -1825,3 +1825,41 @@ fn awk_7_4_a_display_emptied_by_hand_or_a_state_loaded_waits_for_chance_as_worke
     assert_eq!(g.to_move(), ToMove::seat(Seat(0)));
     assert!(g.display().iter().all(Option::is_some));
 }
+
+#[test]
+fn awk_6_2_base_trades_need_no_apprentice() {
+    // (a) any 2 of clay, wood and stone for 1 virtue; (b) any 3 of wood and stone for 1
+    // marble: every mix, each in a storehouse visit of its own.
+    let mixes: [([u8; 3], u8, u8); 10] = [
+        ([2, 0, 0], 1, 0),
+        ([0, 2, 0], 1, 0),
+        ([0, 0, 2], 1, 0),
+        ([1, 1, 0], 1, 0),
+        ([1, 0, 1], 1, 0),
+        ([0, 1, 1], 1, 0),
+        ([0, 3, 0], 0, 1),
+        ([0, 2, 1], 0, 1),
+        ([0, 1, 2], 0, 1),
+        ([0, 0, 3], 0, 1),
+    ];
+    for (trade, (pay, virtue, marble)) in mixes.into_iter().enumerate() {
+        let mut g = ready(2);
+        g.player_mut(0).resources = [3, 3, 3, 0, 0];
+        let before = g.player(0).virtue;
+        act(&mut g, 0, place(Place::Storehouse));
+        act(&mut g, 0, Action::Trade { trade: trade as u8 });
+        let p = g.player(0);
+        let left = pay.map(|n| 3 - u16::from(n));
+        assert_eq!(p.resources[..3], left, "trade {trade}");
+        assert_eq!(p.resources[MARBLE], u16::from(marble), "trade {trade}");
+        assert_eq!(p.virtue, before + virtue, "trade {trade}");
+    }
+    // A mix the seat cannot pay for is refused by the trade's own rule.
+    let mut g = ready(2);
+    g.player_mut(0).resources = [1, 0, 2, 0, 0];
+    act(&mut g, 0, place(Place::Storehouse));
+    assert_eq!(refused(&g, 0, Action::Trade { trade: 0 }), "AWK-6.2");
+    assert_eq!(refused(&g, 0, Action::Trade { trade: 9 }), "AWK-6.2");
+    act(&mut g, 0, Action::Trade { trade: 4 });
+    assert_eq!(g.player(0).resources, [0, 0, 1, 0, 0]);
+}
