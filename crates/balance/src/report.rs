@@ -389,13 +389,15 @@ fn markdown(b: &Balance, command: &str, seconds: f64, jobs: usize) -> String {
     } else {
         md.push_str("Options of the game:\n\n");
         for o in &b.game_options {
+            let values = if o.values.is_empty() {
+                "free text".to_string()
+            } else {
+                o.values.join(", ")
+            };
             let _ = writeln!(
                 md,
-                "- `{}` ({}; default {}): {}",
-                o.key,
-                o.values.join(", "),
-                o.default,
-                o.help
+                "- `{}` ({values}; default {}): {}",
+                o.key, o.default, o.help
             );
         }
         md.push('\n');

@@ -375,6 +375,8 @@ fn the_starting_money_is_varied_by_place_in_the_order_of_play() {
     let md = fs::read_to_string(dir.join("report.md")).unwrap();
     for part in [
         "--vary start-money=rulebook,21/21,0/30",
+        // An option of free text is said to be one, not listed with no values.
+        "- `start-money` (free text; default rulebook): ",
         "## start-money = 21/21",
         "| start-money | 1st player | 2nd player | mean score by place |",
         "| 0/30 |",
