@@ -147,7 +147,13 @@ fn decisions_are_invariant_to_hidden_information_in_the_dice_race() {
         3,
         Options::default(),
         30,
-        &["random", "greedy", "ismcts:60", "ismcts:60:u"],
+        &[
+            "random",
+            "greedy",
+            "ismcts:60",
+            "ismcts:60:u",
+            "ismcts:60:n",
+        ],
     );
 }
 
@@ -162,7 +168,18 @@ fn decisions_are_invariant_to_hidden_information_in_castle() {
     // Character cards are chosen face down (CAS-4).
     for winter in ["false", "true"] {
         let o = options::<Castle>(&[("winter", winter)]);
-        invariant::<Castle>(3, o, 10, &["random", "greedy", "ismcts:40", "ismcts:40:u"]);
+        invariant::<Castle>(
+            3,
+            o,
+            10,
+            &[
+                "random",
+                "greedy",
+                "ismcts:40",
+                "ismcts:40:u",
+                "ismcts:40:n",
+            ],
+        );
     }
 }
 

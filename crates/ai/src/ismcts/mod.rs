@@ -59,6 +59,8 @@ pub struct IsmctsConfig {
     pub widening: Option<Widening>,
     /// How another seat's secret choice is drawn.
     pub secret: SecretChoice,
+    /// How another seat's open decision in the tree is made.
+    pub others: OtherSeats,
     /// Tree reuse: a search starts from the subtree of the last search that the seat's
     /// observations since then (told through [`Agent::observe`]) lead to, when the tree has
     /// it, and adds `iterations` to it.
@@ -79,6 +81,7 @@ impl Default for IsmctsConfig {
             simultaneous_factor: 1,
             widening: None,
             secret: SecretChoice::Uniform,
+            others: OtherSeats::Ucb,
             reuse: false,
         }
     }
@@ -97,6 +100,24 @@ pub enum SecretChoice {
     /// seats choose as well as the search lets them, as in decoupled UCT for simultaneous
     /// moves. A seat's statistics there hold only the iterations that reached the node.
     Ucb,
+}
+
+/// How the search makes another seat's open decision in the tree (one the searching seat
+/// observes: a building bought, a worker placed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OtherSeats {
+    /// By availability-aware UCB on that seat's own rewards (max^n): the tree branches on
+    /// every answer the seat tries.
+    #[default]
+    Ucb,
+    /// By one ply of the game's evaluation while the decision's node has been visited fewer
+    /// than `until` times, as a playout led by the evaluation decides (the action after which
+    /// that seat's margin over the best other participant is largest, ties at random), and by
+    /// UCB from then on. Deep in the tree, where a node is visited a few times, the seat
+    /// answers as a sensible player would in each determinization and the iterations go to
+    /// the searching seat's own decisions, not to answers that seat would not give; near the
+    /// root, where the visits are many, its answers are searched as the searching seat's are.
+    OnePly { until: u32 },
 }
 
 /// Figures of the last search.
@@ -272,6 +293,17 @@ where
         );
         let parts = Parts {
             secret: self.config.secret,
+            others: match self.config.others {
+                OtherSeats::Ucb => None,
+                OtherSeats::OnePly { until } => Some((
+                    TruncatedPlayout {
+                        depth: 0,
+                        policy: PlayoutPolicy::Greedy { random_in: 0 },
+                        round: false,
+                    },
+                    until,
+                )),
+            },
             selection: &self.selection,
             determinization: &self.determinization,
             evaluation: &self.evaluation,
@@ -335,6 +367,9 @@ where
 /// The parts a tree grows with, shared by the trees.
 struct Parts<'p, S, D, E> {
     secret: SecretChoice,
+    /// With [`OtherSeats::OnePly`]: what makes another seat's open decision, and the visits
+    /// of its node below which it does.
+    others: Option<(TruncatedPlayout, u32)>,
     selection: &'p S,
     determinization: &'p D,
     evaluation: &'p E,
@@ -414,6 +449,7 @@ impl<G: Game + Evaluate> Worker<G> {
                 (ToMove::Simultaneous { seats }, _) => Some((node, seats)),
                 _ => None,
             };
+            let mut applied = false;
             let (actor, action, key) = match to_move {
                 ToMove::Over => return Ok(()),
                 ToMove::Chance => {
@@ -457,6 +493,13 @@ impl<G: Game + Evaluate> Worker<G> {
                             }
                         };
                         (actor, a, world.observe(actor, a, watcher))
+                    } else if let Some((one_ply, _)) = parts.others.filter(|&(_, until)| {
+                        seat != me && self.tree.nodes[node as usize].visits < until
+                    }) {
+                        // Decided and applied to `world` at once, on the scratch states.
+                        let a = one_ply.decide(world, seat, false, dealer, &mut self.scratch)?;
+                        applied = true;
+                        (actor, a, Some(a))
                     } else {
                         let a = self.select(node, seat, parts.selection, dealer);
                         (actor, a, Some(a))
@@ -467,14 +510,18 @@ impl<G: Game + Evaluate> Worker<G> {
                 Some(c) => Some(c),
                 None => match self.tree.add(node, actor, key, false) {
                     Some(c) => {
-                        world.apply(actor, action, &mut self.scratch.log)?;
+                        if !applied {
+                            world.apply(actor, action, &mut self.scratch.log)?;
+                        }
                         self.path.push(c);
                         return Ok(());
                     }
                     None => None,
                 },
             };
-            world.apply(actor, action, &mut self.scratch.log)?;
+            if !applied {
+                world.apply(actor, action, &mut self.scratch.log)?;
+            }
             match next {
                 Some(c) => {
                     node = c;
@@ -691,5 +738,54 @@ mod tests {
         // Uniform draws keep no statistics.
         let (agent, _) = search(SecretChoice::Uniform);
         assert!(agent.workers[0].tree.nodes.iter().all(|n| !n.secret));
+    }
+
+    #[test]
+    fn other_seats_open_decisions_follow_one_ply_of_the_evaluation_until_visited_often() {
+        // From the dice race's first turn, searched for seat 0: under `OnePly` another seat
+        // banks or rolls again as one ply of the evaluation says (its bonus, which seat 0
+        // does not see, moves the margins only a little), so its decision nodes hardly ever
+        // branch until they have been visited `until` times; under `Ucb` it tries both
+        // wherever the tree is visited often enough.
+        let json = r#"{"players":3,"bonus":[1,2,0],"lucky":[3,4,5],"revealed":true,
+            "banked":[0,0,0],"seat":0,"pot":7,"rolling":false,"turn":0,"long":false}"#;
+        let game: DiceRace =
+            cathedra_core::load_state(&serde_json::from_str(json).unwrap()).unwrap();
+        let info = Information::new(&game, Seat(0)).unwrap();
+        // Of the other seats' decision nodes visited `visits` times, how many branch.
+        let branching = |others: OtherSeats, visits: std::ops::Range<u32>| {
+            let mut agent = Ismcts::<DiceRace>::new(IsmctsConfig {
+                iterations: 2_000,
+                others,
+                ..IsmctsConfig::default()
+            });
+            agent.search(&info, &mut Dealer::new(11, 0)).unwrap();
+            let tree = &agent.workers[0].tree;
+            let (mut nodes, mut branching) = (0, 0);
+            for (id, n) in tree.nodes.iter().enumerate() {
+                let children: Vec<&Node<Action>> = tree
+                    .children(id as u32)
+                    .map(|c| &tree.nodes[c as usize])
+                    .collect();
+                let decider = children.first().map(|c| c.actor);
+                if visits.contains(&n.visits)
+                    && matches!(decider, Some(Actor::Seat(s)) if s != Seat(0))
+                {
+                    nodes += 1;
+                    branching += usize::from(children.len() > 1);
+                }
+            }
+            (branching, nodes)
+        };
+        let (one_ply, nodes) = branching(OtherSeats::OnePly { until: u32::MAX }, 8..u32::MAX);
+        assert!(nodes >= 20 && one_ply * 10 <= nodes, "{one_ply} of {nodes}");
+        let (ucb, nodes) = branching(OtherSeats::Ucb, 8..u32::MAX);
+        assert!(nodes >= 20 && ucb * 10 >= nodes * 8, "{ucb} of {nodes}");
+        // From the 21st visit on, UCB tries the other answer at once.
+        let until = OtherSeats::OnePly { until: 20 };
+        let (few, nodes) = branching(until, 8..21);
+        assert!(nodes >= 10 && few * 10 <= nodes, "{few} of {nodes}");
+        let (many, nodes) = branching(until, 22..u32::MAX);
+        assert!(nodes >= 10 && many == nodes, "{many} of {nodes}");
     }
 }

@@ -141,7 +141,7 @@ impl TruncatedPlayout {
     /// last on `game` itself; the state after the best candidate so far is kept by swapping it
     /// into `scratch.best`, and becomes `game` at the end. So a decision among n actions makes
     /// n − 1 copies and n applications, and the chosen action is not applied again.
-    fn decide<G: Game + Evaluate>(
+    pub(super) fn decide<G: Game + Evaluate>(
         &self,
         game: &mut G,
         seat: Seat,
