@@ -18,9 +18,8 @@ pub const LEVELS: &[(&str, &str)] = &[
     (
         "medium",
         "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), playouts of 16 \
-         decisions led by the evaluation, the other seats' open decisions by one ply of the \
-         evaluation where the tree has visited them fewer than 100 times and their hidden \
-         choices by their own statistics",
+         decisions led by the evaluation, the other seats' hidden choices by their own \
+         statistics",
     ),
     (
         "hard",
@@ -34,11 +33,11 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
 /// choices; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
 /// `x1` as every other decision); `u` draws the other seats' secret choices uniformly instead
-/// of by their own statistics; `n` makes the other seats' open decisions in the tree by UCB on
-/// their own rewards (max^n) everywhere instead of by one ply of the evaluation where visited
-/// fewer than 100 times; `reuse` keeps the tree from move to move.
+/// of by their own statistics; `o` makes the other seats' open decisions in the tree by one ply
+/// of the evaluation where the tree has visited them fewer than 100 times instead of by UCB on
+/// their own rewards; `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:n, \
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:o, \
      ismcts:N:reuse, ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
@@ -49,9 +48,9 @@ pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, 
 /// the next round's simultaneous choices), `ismcts:N:xF` (a simultaneous choice searched with
 /// F times the iterations; after the other parts), `ismcts:N:u` (the other seats' secret
 /// choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after the
-/// other parts but `n` and `reuse`), `ismcts:N:n` (the other seats' open decisions in the tree by
-/// UCB, [`OtherSeats::Ucb`], not by one ply of the evaluation; after the other parts but
-/// `reuse`),
+/// other parts but `o` and `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree
+/// by one ply of the evaluation below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the
+/// other parts but `reuse`),
 /// `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to move where the seat's
 /// observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -94,8 +93,8 @@ impl AgentSpec {
                         continue;
                     }
                     let others_given = config.others != Self::medium().others;
-                    if part == "n" && !others_given && !config.reuse {
-                        config.others = OtherSeats::Ucb;
+                    if part == "o" && !others_given && !config.reuse {
+                        config.others = OtherSeats::OnePly { until: 100 };
                         continue;
                     }
                     let secret_given = config.secret != Self::medium().secret;
@@ -162,7 +161,6 @@ impl AgentSpec {
             playout: PlayoutPolicy::Greedy { random_in: 4 },
             simultaneous_factor: 4,
             secret: SecretChoice::Ucb,
-            others: OtherSeats::OnePly { until: 100 },
             ..IsmctsConfig::default()
         }
     }
@@ -246,7 +244,7 @@ impl fmt::Display for AgentSpec {
                     f.write_str(":u")?;
                 }
                 if config.others != Self::medium().others {
-                    f.write_str(":n")?;
+                    f.write_str(":o")?;
                 }
                 if config.reuse {
                     f.write_str(":reuse")?;
@@ -283,9 +281,9 @@ mod tests {
             "ismcts:500:d8:g2:s:x3:reuse",
             "ismcts:500:u",
             "ismcts:500:d24:x2:u:reuse",
-            "ismcts:500:n",
-            "ismcts:500:u:n",
-            "ismcts:500:d24:x2:u:n:reuse",
+            "ismcts:500:o",
+            "ismcts:500:u:o",
+            "ismcts:500:d24:x2:u:o:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
@@ -331,12 +329,13 @@ mod tests {
             "ismcts:5:u:x2",
             "ismcts:5:u:d8",
             "ismcts:5:reuse:u",
-            "ismcts:5:n:n",
-            "ismcts:5:n:u",
-            "ismcts:5:n:x2",
-            "ismcts:5:n:d8",
-            "ismcts:5:reuse:n",
-            "ismcts:5:o",
+            "ismcts:5:o:o",
+            "ismcts:5:o:u",
+            "ismcts:5:o:x2",
+            "ismcts:5:o:d8",
+            "ismcts:5:reuse:o",
+            "ismcts:5:n",
+            "ismcts:5:q",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

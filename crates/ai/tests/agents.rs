@@ -152,7 +152,7 @@ fn decisions_are_invariant_to_hidden_information_in_the_dice_race() {
             "greedy",
             "ismcts:60",
             "ismcts:60:u",
-            "ismcts:60:n",
+            "ismcts:60:o",
         ],
     );
 }
@@ -177,7 +177,7 @@ fn decisions_are_invariant_to_hidden_information_in_castle() {
                 "greedy",
                 "ismcts:40",
                 "ismcts:40:u",
-                "ismcts:40:n",
+                "ismcts:40:o",
             ],
         );
     }

@@ -106,7 +106,7 @@ pub enum Seat {
     Human,
     /// A bot: `random` (also `r`, `bot`), `greedy`, `easy`, `medium`, `hard`, `ismcts`,
     /// `ismcts:N`, `ismcts:N:dD`, `ismcts:N:dD:gK`, `ismcts:N:dD:r`, `ismcts:N:dD:gK:s`,
-    /// `ismcts:N:xF`, `ismcts:N:u`, `ismcts:N:n`, `ismcts:N:reuse`, `ismcts:N:dD:reuse`.
+    /// `ismcts:N:xF`, `ismcts:N:u`, `ismcts:N:o`, `ismcts:N:reuse`, `ismcts:N:dD:reuse`.
     Bot(AgentSpec),
 }
 
@@ -146,11 +146,11 @@ pub struct PlayArgs {
     pub players: Option<usize>,
     /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
     /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s,
-    /// ismcts:N:xF, ismcts:N:u, ismcts:N:n, ismcts:N:reuse, ismcts:N:dD:reuse; N iterations a
+    /// ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse; N iterations a
     /// move, playouts of D decisions led by the evaluation with one in K at random (gK) or at
     /// random (r), s ends a playout at the next round's face-down choices, xF gives a face-down
-    /// choice F times the iterations, u draws the other seats' face-down choices uniformly, n
-    /// searches their open decisions by UCB instead of one ply, reuse keeps the search tree
+    /// choice F times the iterations, u draws the other seats' face-down choices uniformly, o
+    /// makes their open decisions by one ply where seldom visited, reuse keeps the search tree
     /// from move to move), e.g. human,hard,medium,greedy (default: you in seat 1, random bots
     /// in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
@@ -220,12 +220,12 @@ pub struct SimulateArgs {
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy,
     /// medium, hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r,
-    /// ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:n, ismcts:N:reuse,
+    /// ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse,
     /// ismcts:N:dD:reuse (N iterations a move, playouts of D decisions led by the evaluation
     /// with one in K at random (gK) or at random (r), s ends a playout at the next round's
     /// face-down choices, xF gives a face-down choice F times the iterations, u draws the other
-    /// seats' face-down choices uniformly, n searches their open decisions by UCB instead of
-    /// one ply, reuse keeps the search tree from move to move).
+    /// seats' face-down choices uniformly, o makes their open decisions by one ply where
+    /// seldom visited, reuse keeps the search tree from move to move).
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
     pub agents: Vec<AgentSpec>,
     /// Number of games to play.
@@ -255,11 +255,11 @@ pub struct MatchArgs {
     pub game: String,
     /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts, ismcts:N,
     /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u,
-    /// ismcts:N:n, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of D
+    /// ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of D
     /// decisions led by the evaluation with one in K at random (gK) or at random (r), s ends a
     /// playout at the next round's face-down choices, xF gives a face-down choice F times the
-    /// iterations, u draws the other seats' face-down choices uniformly, n searches their open
-    /// decisions by UCB instead of one ply, reuse keeps the search tree from move to move).
+    /// iterations, u draws the other seats' face-down choices uniformly, o makes their open
+    /// decisions by one ply where seldom visited, reuse keeps the search tree from move to move).
     /// The seats rotate from game to game, so every agent plays every seat equally often.
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
           num_args = 1.., required = true)]
