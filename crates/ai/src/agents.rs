@@ -86,65 +86,46 @@ impl AgentSpec {
                     iterations,
                     ..Self::medium()
                 };
-                let (mut depth_given, mut policy_given, mut factor_given) = (false, false, false);
+                // The parts come in this order, each at most once: dD, gK or r, s, xF, u, o,
+                // reuse.
+                let mut lowest = 0;
                 for part in parts {
-                    if part == "reuse" && !config.reuse {
-                        config.reuse = true;
-                        continue;
+                    let rank = match part {
+                        "reuse" => 6,
+                        "o" => 5,
+                        "u" => 4,
+                        _ if part.starts_with('x') => 3,
+                        "s" => 2,
+                        "r" => 1,
+                        _ if part.starts_with('g') => 1,
+                        _ => 0,
+                    };
+                    if rank < lowest {
+                        return Err(unknown());
                     }
-                    let others_given = config.others != Self::medium().others;
-                    if part == "o" && !others_given && !config.reuse {
-                        config.others = OtherSeats::OnePly { until: 100 };
-                        continue;
-                    }
-                    let secret_given = config.secret != Self::medium().secret;
-                    if part == "u" && !secret_given && !others_given && !config.reuse {
-                        config.secret = SecretChoice::Uniform;
-                        continue;
-                    }
-                    if let Some(f) = part.strip_prefix('x') {
-                        if factor_given || config.reuse || secret_given || others_given {
-                            return Err(unknown());
+                    lowest = rank + 1;
+                    match rank {
+                        6 => config.reuse = true,
+                        5 => config.others = OtherSeats::OnePly { until: 100 },
+                        4 => config.secret = SecretChoice::Uniform,
+                        3 => {
+                            config.simultaneous_factor =
+                                part[1..].parse().map_err(|_| unknown())?;
+                            if config.simultaneous_factor == 0 {
+                                return Err(unknown());
+                            }
                         }
-                        factor_given = true;
-                        config.simultaneous_factor = f.parse().map_err(|_| unknown())?;
-                        if config.simultaneous_factor == 0 {
-                            return Err(unknown());
+                        2 => config.playout_round = true,
+                        1 if part == "r" => config.playout = PlayoutPolicy::Random,
+                        1 => {
+                            let random_in = part[1..].parse().map_err(|_| unknown())?;
+                            config.playout = PlayoutPolicy::Greedy { random_in };
                         }
-                        continue;
+                        _ => {
+                            let depth = part.strip_prefix('d').ok_or_else(unknown)?;
+                            config.playout_depth = depth.parse().map_err(|_| unknown())?;
+                        }
                     }
-                    if config.playout_round
-                        || config.reuse
-                        || factor_given
-                        || secret_given
-                        || others_given
-                    {
-                        return Err(unknown());
-                    }
-                    if part == "s" {
-                        config.playout_round = true;
-                        continue;
-                    }
-                    if policy_given {
-                        return Err(unknown());
-                    }
-                    if part == "r" {
-                        config.playout = PlayoutPolicy::Random;
-                        policy_given = true;
-                        continue;
-                    }
-                    if let Some(k) = part.strip_prefix('g') {
-                        let random_in = k.parse().map_err(|_| unknown())?;
-                        config.playout = PlayoutPolicy::Greedy { random_in };
-                        policy_given = true;
-                        continue;
-                    }
-                    if depth_given {
-                        return Err(unknown());
-                    }
-                    depth_given = true;
-                    let depth = part.strip_prefix('d').ok_or_else(unknown)?;
-                    config.playout_depth = depth.parse().map_err(|_| unknown())?;
                 }
                 AgentSpec::Ismcts {
                     level: None,

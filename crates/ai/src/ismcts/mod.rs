@@ -506,29 +506,21 @@ impl<G: Game + Evaluate> Worker<G> {
                     }
                 }
             };
-            let next = match self.tree.child(node, actor, key, false) {
-                Some(c) => Some(c),
-                None => match self.tree.add(node, actor, key, false) {
-                    Some(c) => {
-                        if !applied {
-                            world.apply(actor, action, &mut self.scratch.log)?;
-                        }
-                        self.path.push(c);
-                        return Ok(());
-                    }
-                    None => None,
-                },
-            };
             if !applied {
                 world.apply(actor, action, &mut self.scratch.log)?;
             }
-            match next {
+            match self.tree.child(node, actor, key, false) {
                 Some(c) => {
                     node = c;
                     self.path.push(c);
                 }
-                // The arena is full: the playout goes on from here.
-                None => return Ok(()),
+                // A new node ends the walk; with the arena full, the playout goes on from here.
+                None => {
+                    if let Some(c) = self.tree.add(node, actor, key, false) {
+                        self.path.push(c);
+                    }
+                    return Ok(());
+                }
             }
         }
     }
