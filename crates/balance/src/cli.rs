@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use cathedra_ai::AgentSpec;
 use clap::builder::RangedU64ValueParser;
-use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::progress::{Progress, ProgressMode};
 use crate::{BalanceError, Config, Vary};
 
 /// Which seats win, by how much, how long games last and what winners do, over many games
@@ -49,12 +49,12 @@ pub struct BalanceArgs {
     pub out: PathBuf,
 }
 
-/// Runs the study and writes its report; a progress bar on stderr when `progress`. Prints
+/// Runs the study and writes its report, its progress on stderr as `progress` says. Prints
 /// where the report is to `out`.
 pub fn run(
     args: &BalanceArgs,
     mut out: impl std::io::Write,
-    progress: bool,
+    progress: ProgressMode,
 ) -> Result<(), BalanceError> {
     let agents = args
         .agents
@@ -74,18 +74,10 @@ pub fn run(
         options: args.options.clone(),
         vary: args.vary.as_deref().map(Vary::parse).transpose()?,
     };
-    let bar = if progress {
-        let style = ProgressStyle::with_template(
-            "{bar:40} {human_pos}/{human_len} games, {elapsed} gone, {eta} left",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-        ProgressBar::new(0).with_style(style)
-    } else {
-        ProgressBar::hidden()
-    };
+    let bar = Progress::new(progress, "games of the study", 0);
     let start = Instant::now();
-    let balance = crate::run(&cfg, &|total| bar.set_length(total), &|| bar.inc(1));
-    bar.finish_and_clear();
+    let balance = crate::run(&cfg, &|total| bar.set_length(total), &|| bar.inc());
+    bar.finish();
     let balance = balance?;
     let seconds = start.elapsed().as_secs_f64();
     let command = cfg.command(&args.out.display().to_string());

@@ -10,6 +10,7 @@
 
 pub mod cli;
 mod plot;
+pub mod progress;
 mod report;
 pub mod stats;
 pub mod study;

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use cathedra_ai::AgentSpec;
 use cathedra_balance::cli::{self, BalanceArgs};
+use cathedra_balance::progress::ProgressMode;
 use cathedra_balance::{run, study_game, write, Balance, Config, Vary};
 use cathedra_core::{simulate, Game, Options, SimConfig};
 use cathedra_toy::DiceRace;
@@ -105,7 +106,7 @@ fn a_balance_report_on_a_small_budget_has_its_markdown_csv_json_and_plots() {
         dir.to_str().unwrap(),
     ]);
     let mut printed = Vec::new();
-    cli::run(&a, &mut printed, false).unwrap();
+    cli::run(&a, &mut printed, ProgressMode::Off).unwrap();
     let printed = String::from_utf8(printed).unwrap();
     assert!(printed.contains("report.md"), "{printed}");
 
@@ -371,7 +372,7 @@ fn the_starting_money_is_varied_by_place_in_the_order_of_play() {
         "--out",
         dir.to_str().unwrap(),
     ]);
-    cli::run(&a, &mut Vec::new(), false).unwrap();
+    cli::run(&a, &mut Vec::new(), ProgressMode::Off).unwrap();
     let md = fs::read_to_string(dir.join("report.md")).unwrap();
     for part in [
         "--vary start-money=rulebook,21/21,0/30",

@@ -23,8 +23,9 @@ pub mod terms;
 pub mod transcript;
 pub mod usage;
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 
+use cathedra_balance::progress::ProgressMode;
 use cathedra_core::{DealerKey, Error, GameInfo, Options, Record, RECORD_FORMAT};
 
 pub use args::{Cli, Command};
@@ -49,10 +50,8 @@ pub fn run(
             input,
             output,
         ),
-        Command::Simulate(args) => {
-            simulate::run(games, &args, output, std::io::stderr().is_terminal())
-        }
-        Command::Match(args) => matches::run(games, &args, output, std::io::stderr().is_terminal()),
+        Command::Simulate(args) => simulate::run(games, &args, output, ProgressMode::for_stderr()),
+        Command::Match(args) => matches::run(games, &args, output, ProgressMode::for_stderr()),
         Command::Replay(args) if args.step => replay::step(games, &args, input, output),
         Command::Replay(args) => replay::run(games, &args.file, args.lang.as_deref(), output),
         Command::Rules(args) => {
@@ -60,7 +59,7 @@ pub fn run(
         }
         Command::Bench(args) => bench::run(games, args.game.as_deref(), &args.options, output),
         Command::Balance(args) => {
-            cathedra_balance::cli::run(&args, output, std::io::stderr().is_terminal())
+            cathedra_balance::cli::run(&args, output, ProgressMode::for_stderr())
                 .map_err(|e| CliError::Usage(e.to_string()))
         }
         Command::Engine(args) => match &args.listen {

@@ -3,8 +3,8 @@
 use std::io::Write;
 
 use cathedra_ai::tournament::{MatchConfig, MatchReport};
+use cathedra_balance::progress::{Progress, ProgressMode};
 use cathedra_core::{GameInfo, Options};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::args::MatchArgs;
@@ -19,12 +19,12 @@ struct Output<'a> {
     options: &'a Options,
 }
 
-/// Runs a match; `progress` allows a progress bar on stderr.
+/// Runs a match, its progress on stderr as `progress` says.
 pub fn run(
     games: &[GameInfo],
     args: &MatchArgs,
     out: impl Write,
-    progress: bool,
+    progress: ProgressMode,
 ) -> Result<(), CliError> {
     if args.agents.len() < 2 {
         return Err(CliError::Usage(
@@ -49,19 +49,13 @@ pub fn run_config(
     cfg: &MatchConfig,
     json: bool,
     mut out: impl Write,
-    progress: bool,
+    progress: ProgressMode,
 ) -> Result<(), CliError> {
     let info = crate::find(games, game)?;
     (info.new)(cfg.agents.len(), &cfg.options)?;
-    let bar = if progress {
-        let style = ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-        ProgressBar::new(cfg.games).with_style(style)
-    } else {
-        ProgressBar::hidden()
-    };
+    let bar = Progress::new(progress, "games of the match", cfg.games);
     let report = crate::agents::play_match(info.id, cfg, &|n| bar.set_position(n));
-    bar.finish_and_clear();
+    bar.finish();
     let report = report?;
     if json {
         let output = Output {

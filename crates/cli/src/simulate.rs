@@ -4,15 +4,15 @@
 use std::io::Write;
 
 use cathedra_ai::tournament::MatchConfig;
+use cathedra_balance::progress::{Progress, ProgressMode};
 use cathedra_core::{GameInfo, Options, SimConfig, SimReport};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::args::SimulateArgs;
 use crate::speech::Speech;
 use crate::CliError;
 
-/// Runs this many games or more with a progress bar (when stderr is a terminal).
+/// Runs this many games or more show their progress (a match's always do).
 const PROGRESS_FROM: u64 = 10_000;
 
 /// The `--json` output: the core's report and how it was made.
@@ -32,13 +32,13 @@ pub(crate) fn jobs(asked: Option<usize>) -> usize {
     })
 }
 
-/// Simulates; `progress` allows a progress bar on stderr. With `--agents`, the agents play
+/// Simulates, its progress on stderr as `progress` says (from `PROGRESS_FROM` games). With `--agents`, the agents play
 /// (each keeps its seat) and the report is a match's.
 pub fn run(
     games: &[GameInfo],
     args: &SimulateArgs,
     mut out: impl Write,
-    progress: bool,
+    progress: ProgressMode,
 ) -> Result<(), CliError> {
     let info = crate::find(games, &args.game)?;
     let options = info.options(&args.options)?;
@@ -72,16 +72,13 @@ pub fn run(
         seed: args.seed,
         jobs,
     };
-    let bar = if progress && args.games >= PROGRESS_FROM {
-        let style =
-            ProgressStyle::with_template("{bar:40} {human_pos}/{human_len} games, {eta} left")
-                .unwrap_or_else(|_| ProgressStyle::default_bar());
-        ProgressBar::new(args.games).with_style(style)
+    let bar = if args.games >= PROGRESS_FROM {
+        Progress::new(progress, "games", args.games)
     } else {
-        ProgressBar::hidden()
+        Progress::new(ProgressMode::Off, "games", args.games)
     };
     let report = (info.simulate)(&cfg, &|n| bar.set_position(n));
-    bar.finish_and_clear();
+    bar.finish();
     let report = report?;
     if args.json {
         let output = Output {

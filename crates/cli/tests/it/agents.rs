@@ -1,6 +1,7 @@
 //! The agents on the command line and in the engine: `match`, `simulate --agents`,
 //! `play --seats` with bots of every kind, and the engine's `think`.
 
+use cathedra_balance::progress::ProgressMode;
 use cathedra_cli::engine::Engine;
 use cathedra_cli::{matches, play, registry, simulate, Cli, Command};
 use clap::Parser;
@@ -11,8 +12,10 @@ fn run(argv: &[&str]) -> String {
     let games = registry::games();
     let mut out = Vec::new();
     match cli.command {
-        Command::Match(args) => matches::run(&games, &args, &mut out, false).unwrap(),
-        Command::Simulate(args) => simulate::run(&games, &args, &mut out, false).unwrap(),
+        Command::Match(args) => matches::run(&games, &args, &mut out, ProgressMode::Off).unwrap(),
+        Command::Simulate(args) => {
+            simulate::run(&games, &args, &mut out, ProgressMode::Off).unwrap()
+        }
         Command::Play(args) => play::run(&games, &args, std::io::empty(), &mut out).unwrap(),
         other => panic!("not a command of this test: {other:?}"),
     }

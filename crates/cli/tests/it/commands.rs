@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use cathedra_balance::progress::ProgressMode;
 use cathedra_cli::{bench, catalog, replay, simulate, transcript, Cli, CliError, Command};
 use cathedra_core::{info, play_random, Actor, Error, Game, GameInfo, Options, Record, Seat, Step};
 use cathedra_toy::DiceRace;
@@ -18,7 +19,7 @@ fn simulate(args: &[&str]) -> Result<String, CliError> {
         unreachable!()
     };
     let mut out = Vec::new();
-    simulate::run(&games(), &args, &mut out, false)?;
+    simulate::run(&games(), &args, &mut out, ProgressMode::Off)?;
     Ok(String::from_utf8(out).unwrap())
 }
 
