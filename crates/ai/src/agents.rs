@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use cathedra_core::{Evaluate, Game};
 
+use crate::ismcts::Widening;
 use crate::{
     Agent, AiError, Greedy, Ismcts, IsmctsConfig, OtherSeats, PlayoutPolicy, Random, SecretChoice,
 };
@@ -31,22 +32,23 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
 /// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
 /// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
-/// choices; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
+/// choices; `wK` widens a node progressively, at most ⌈K · visits^0.5⌉ children; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
 /// `x1` as every other decision); `u` draws the other seats' secret choices uniformly instead
 /// of by their own statistics; `o` makes the other seats' open decisions in the tree by one ply
 /// of the evaluation where the tree has visited them fewer than 100 times instead of by UCB on
 /// their own rewards; `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:xF, ismcts:N:u, ismcts:N:o, \
-     ismcts:N:reuse, ismcts:N:dD:reuse";
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:xF, ismcts:N:u, \
+     ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
 /// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
 /// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
 /// evaluation alone), `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at
 /// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at
-/// the next round's simultaneous choices), `ismcts:N:xF` (a simultaneous choice searched with
-/// F times the iterations; after the other parts), `ismcts:N:u` (the other seats' secret
+/// the next round's simultaneous choices), `ismcts:N:wK` (progressive widening: a node has at
+/// most ⌈K · visits^0.5⌉ children, [`Widening`]; after the parts before it), `ismcts:N:xF` (a
+/// simultaneous choice searched with F times the iterations; after the other parts), `ismcts:N:u` (the other seats' secret
 /// choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after the
 /// other parts but `o` and `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree
 /// by one ply of the evaluation below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the
@@ -86,15 +88,16 @@ impl AgentSpec {
                     iterations,
                     ..Self::medium()
                 };
-                // The parts come in this order, each at most once: dD, gK or r, s, xF, u, o,
-                // reuse.
+                // The parts come in this order, each at most once: dD, gK or r, s, wK, xF, u,
+                // o, reuse.
                 let mut lowest = 0;
                 for part in parts {
                     let rank = match part {
-                        "reuse" => 6,
-                        "o" => 5,
-                        "u" => 4,
-                        _ if part.starts_with('x') => 3,
+                        "reuse" => 7,
+                        "o" => 6,
+                        "u" => 5,
+                        _ if part.starts_with('x') => 4,
+                        _ if part.starts_with('w') => 3,
                         "s" => 2,
                         "r" => 1,
                         _ if part.starts_with('g') => 1,
@@ -105,15 +108,22 @@ impl AgentSpec {
                     }
                     lowest = rank + 1;
                     match rank {
-                        6 => config.reuse = true,
-                        5 => config.others = OtherSeats::OnePly { until: 100 },
-                        4 => config.secret = SecretChoice::Uniform,
-                        3 => {
+                        7 => config.reuse = true,
+                        6 => config.others = OtherSeats::OnePly { until: 100 },
+                        5 => config.secret = SecretChoice::Uniform,
+                        4 => {
                             config.simultaneous_factor =
                                 part[1..].parse().map_err(|_| unknown())?;
                             if config.simultaneous_factor == 0 {
                                 return Err(unknown());
                             }
+                        }
+                        3 => {
+                            let k: f64 = part[1..].parse().map_err(|_| unknown())?;
+                            if !(k.is_finite() && k > 0.0) {
+                                return Err(unknown());
+                            }
+                            config.widening = Some(Widening { k, alpha: 0.5 });
                         }
                         2 => config.playout_round = true,
                         1 if part == "r" => config.playout = PlayoutPolicy::Random,
@@ -218,6 +228,9 @@ impl fmt::Display for AgentSpec {
                 if config.playout_round {
                     f.write_str(":s")?;
                 }
+                if let Some(w) = config.widening {
+                    write!(f, ":w{}", w.k)?;
+                }
                 if config.simultaneous_factor != Self::medium().simultaneous_factor {
                     write!(f, ":x{}", config.simultaneous_factor)?;
                 }
@@ -265,6 +278,9 @@ mod tests {
             "ismcts:500:o",
             "ismcts:500:u:o",
             "ismcts:500:d24:x2:u:o:reuse",
+            "ismcts:500:w2",
+            "ismcts:500:w1.5",
+            "ismcts:500:d8:g2:s:w2:x3:u:o:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
@@ -315,6 +331,14 @@ mod tests {
             "ismcts:5:o:x2",
             "ismcts:5:o:d8",
             "ismcts:5:reuse:o",
+            "ismcts:5:w",
+            "ismcts:5:w0",
+            "ismcts:5:w-1",
+            "ismcts:5:winf",
+            "ismcts:5:wNaN",
+            "ismcts:5:w2:w2",
+            "ismcts:5:w2:s",
+            "ismcts:5:x2:w2",
             "ismcts:5:n",
             "ismcts:5:q",
         ] {
