@@ -28,33 +28,32 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and
-/// messages: `N` stands for a number of iterations a move, `D` for a playout's length in seat
-/// decisions, `gK` for playouts led by the evaluation with one decision in K at random (`g0`:
-/// none), `r` for random playouts; `s` stops a playout at the next round's simultaneous
-/// choices; `wK` widens a node progressively, at most ⌈K · visits^0.5⌉ children; `xF` searches a simultaneous choice with F times the iterations (`medium`'s: 4;
-/// `x1` as every other decision); `u` draws the other seats' secret choices uniformly instead
-/// of by their own statistics; `o` makes the other seats' open decisions in the tree by one ply
-/// of the evaluation where the tree has visited them fewer than 100 times instead of by UCB on
-/// their own rewards; `reuse` keeps the tree from move to move.
+/// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and messages:
+/// `N` stands for a number of iterations a move, `D` for a playout's length in seat decisions, `gK`
+/// for playouts led by the evaluation with one decision in K at random (`g0`: none), `r` for random
+/// playouts; `s` stops a playout at the next round's simultaneous choices; `wK` widens a node
+/// progressively, at most ⌈K · visits^0.5⌉ children; `xF` searches a simultaneous choice with F
+/// times the iterations (`medium`'s: 4; `x1` as every other decision); `u` draws the other seats'
+/// secret choices uniformly instead of by their own statistics; `o` makes the other seats' open
+/// decisions in the tree by one ply of the evaluation where the tree has visited them fewer than
+/// 100 times instead of by UCB on their own rewards; `reuse` keeps the tree from move to move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
      ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:xF, ismcts:N:u, \
      ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse";
 
-/// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium`
-/// search), `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD`
-/// (and a playout of D seat decisions before the evaluation; `d0` judges a leaf by the
-/// evaluation alone), `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at
-/// random) or `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at
-/// the next round's simultaneous choices), `ismcts:N:wK` (progressive widening: a node has at
-/// most ⌈K · visits^0.5⌉ children, [`Widening`]; after the parts before it), `ismcts:N:xF` (a
-/// simultaneous choice searched with F times the iterations; after the other parts), `ismcts:N:u` (the other seats' secret
-/// choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after the
-/// other parts but `o` and `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree
+/// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium` search),
+/// `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD` (and a playout of
+/// D seat decisions before the evaluation; `d0` judges a leaf by the evaluation alone),
+/// `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at random) or
+/// `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at the next round's
+/// simultaneous choices), `ismcts:N:wK` (progressive widening: a node has at most ⌈K · visits^0.5⌉
+/// children, [`Widening`]; after the parts before it), `ismcts:N:xF` (a simultaneous choice
+/// searched with F times the iterations; after the other parts), `ismcts:N:u` (the other seats'
+/// secret choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after
+/// the other parts but `o` and `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree
 /// by one ply of the evaluation below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the
-/// other parts but `reuse`),
-/// `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to move where the seat's
-/// observations allow), `easy`, `medium`, `hard`.
+/// other parts but `reuse`), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to
+/// move where the seat's observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
