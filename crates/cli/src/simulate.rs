@@ -12,7 +12,7 @@ use crate::args::SimulateArgs;
 use crate::speech::Speech;
 use crate::CliError;
 
-/// Runs this many games or more show their progress (a match's always do).
+/// Simulations of this many games or more show their progress (a match always does).
 const PROGRESS_FROM: u64 = 10_000;
 
 /// The `--json` output: the core's report and how it was made.
@@ -32,8 +32,8 @@ pub(crate) fn jobs(asked: Option<usize>) -> usize {
     })
 }
 
-/// Simulates, its progress on stderr as `progress` says (from `PROGRESS_FROM` games). With `--agents`, the agents play
-/// (each keeps its seat) and the report is a match's.
+/// Simulates, its progress on stderr as `progress` says (from `PROGRESS_FROM` games). With
+/// `--agents`, the agents play (each keeps its seat) and the report is a match's.
 pub fn run(
     games: &[GameInfo],
     args: &SimulateArgs,
@@ -72,11 +72,12 @@ pub fn run(
         seed: args.seed,
         jobs,
     };
-    let bar = if args.games >= PROGRESS_FROM {
-        Progress::new(progress, "games", args.games)
+    let mode = if args.games >= PROGRESS_FROM {
+        progress
     } else {
-        Progress::new(ProgressMode::Off, "games", args.games)
+        ProgressMode::Off
     };
+    let bar = Progress::new(mode, "games", args.games);
     let report = (info.simulate)(&cfg, &|n| bar.set_position(n));
     bar.finish();
     let report = report?;

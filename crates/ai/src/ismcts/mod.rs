@@ -195,6 +195,15 @@ pub struct Ismcts<
 /// The longest run of observations a kept tree follows; past it the next search starts anew.
 const MAX_HISTORY: usize = 4096;
 
+/// Another seat's open decision under [`OtherSeats::OnePly`]: the action after which that
+/// seat's margin is largest by one ply of the evaluation, ties at random, as a playout led by
+/// the evaluation decides.
+const ONE_PLY: TruncatedPlayout = TruncatedPlayout {
+    depth: 0,
+    policy: PlayoutPolicy::Greedy { random_in: 0 },
+    round: false,
+};
+
 impl<G: Game + Evaluate> Ismcts<G> {
     /// The search with the default parts: UCB, the game's determinization, truncated playouts
     /// with the game's evaluation, the most visited action.
@@ -293,16 +302,9 @@ where
         );
         let parts = Parts {
             secret: self.config.secret,
-            others: match self.config.others {
+            one_ply_until: match self.config.others {
                 OtherSeats::Ucb => None,
-                OtherSeats::OnePly { until } => Some((
-                    TruncatedPlayout {
-                        depth: 0,
-                        policy: PlayoutPolicy::Greedy { random_in: 0 },
-                        round: false,
-                    },
-                    until,
-                )),
+                OtherSeats::OnePly { until } => Some(until),
             },
             selection: &self.selection,
             determinization: &self.determinization,
@@ -367,9 +369,9 @@ where
 /// The parts a tree grows with, shared by the trees.
 struct Parts<'p, S, D, E> {
     secret: SecretChoice,
-    /// With [`OtherSeats::OnePly`]: what makes another seat's open decision, and the visits
-    /// of its node below which it does.
-    others: Option<(TruncatedPlayout, u32)>,
+    /// With [`OtherSeats::OnePly`]: the visits of another seat's decision node below which
+    /// [`ONE_PLY`] makes that decision.
+    one_ply_until: Option<u32>,
     selection: &'p S,
     determinization: &'p D,
     evaluation: &'p E,
@@ -493,11 +495,11 @@ impl<G: Game + Evaluate> Worker<G> {
                             }
                         };
                         (actor, a, world.observe(actor, a, watcher))
-                    } else if let Some((one_ply, _)) = parts.others.filter(|&(_, until)| {
+                    } else if parts.one_ply_until.is_some_and(|until| {
                         seat != me && self.tree.nodes[node as usize].visits < until
                     }) {
                         // Decided and applied to `world` at once, on the scratch states.
-                        let a = one_ply.decide(world, seat, false, dealer, &mut self.scratch)?;
+                        let a = ONE_PLY.decide(world, seat, false, dealer, &mut self.scratch)?;
                         applied = true;
                         (actor, a, Some(a))
                     } else {
