@@ -20,6 +20,18 @@ fn awk_23_1_solo_is_refused_with_the_reason() {
 }
 
 #[test]
+fn awk_23_2_the_solo_setup_row_is_not_offered_while_solo_is_refused() {
+    // AWK-23.2 names the setup a solo game would use (AWK-2.12 row "1"); with solo refused
+    // (AWK-23.1) no player count reaches it: the game offers 2 to 5 players, whatever the options.
+    assert_eq!(Architects::PLAYERS, 2..=5);
+    let variable = Options::parse(Architects::OPTIONS, [("boards", "variable")]).unwrap();
+    for o in [options(), variable] {
+        assert!(Architects::new(1, &o).is_err());
+        assert!(Architects::new(2, &o).is_ok());
+    }
+}
+
+#[test]
 fn awk_2_2_reward_cards_by_player_count() {
     for (n, rewards) in [(2, 5), (3, 7), (4, 9), (5, 11)] {
         let g = Architects::new(n, &options()).unwrap();
