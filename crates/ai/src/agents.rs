@@ -7,24 +7,27 @@ use cathedra_core::{Evaluate, Game};
 
 use crate::ismcts::Widening;
 use crate::{
-    Agent, AiError, Greedy, Ismcts, IsmctsConfig, OtherSeats, PlayoutPolicy, Random, SecretChoice,
+    Agent, AiError, Expansion, Greedy, Ismcts, IsmctsConfig, OtherSeats, PlayoutPolicy, Random,
+    SecretChoice,
 };
 
 /// The strength levels a player picks by name, weakest first, with what each is.
 pub const LEVELS: &[(&str, &str)] = &[
     (
         "easy",
-        "ISMCTS, 100 iterations a move, each leaf judged by the evaluation alone (no playout)",
+        "ISMCTS, 100 iterations a move, untried actions tried in the order one ply reads them, \
+         each leaf judged by the evaluation alone (no playout)",
     ),
     (
         "medium",
-        "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), playouts of 16 \
-         decisions led by the evaluation, the other seats' hidden choices by their own \
-         statistics",
+        "ISMCTS, 2,000 iterations a move (8,000 for a card laid face down), untried actions \
+         tried in the order one ply reads them, playouts of 16 decisions led by the evaluation, \
+         the other seats' hidden choices by their own statistics",
     ),
     (
         "hard",
-        "ISMCTS, 20,000 iterations a move in 2 trees, medium's playouts, at most 2 seconds a move",
+        "ISMCTS, 20,000 iterations a move in 2 trees, medium's playouts and order of untried \
+         actions, at most 2 seconds a move",
     ),
 ];
 
@@ -32,14 +35,16 @@ pub const LEVELS: &[(&str, &str)] = &[
 /// `N` stands for a number of iterations a move, `D` for a playout's length in seat decisions, `gK`
 /// for playouts led by the evaluation with one decision in K at random (`g0`: none), `r` for random
 /// playouts; `s` stops a playout at the next round's simultaneous choices; `wK` widens a node
-/// progressively, at most ⌈K · visits^0.5⌉ children; `xF` searches a simultaneous choice with F
-/// times the iterations (`medium`'s: 4; `x1` as every other decision); `u` draws the other seats'
-/// secret choices uniformly instead of by their own statistics; `o` makes the other seats' open
-/// decisions in the tree by one ply of the evaluation where the tree has visited them fewer than
-/// 100 times instead of by UCB on their own rewards; `reuse` keeps the tree from move to move.
+/// progressively, at most ⌈K · visits^0.5⌉ children; `e` grows a node's untried actions in random
+/// order instead of the order one ply of the evaluation reads them; `xF` searches a simultaneous
+/// choice with F times the iterations (`medium`'s: 4; `x1` as every other decision); `u` draws the
+/// other seats' secret choices uniformly instead of by their own statistics; `o` makes the other
+/// seats' open decisions in the tree by one ply of the evaluation where the tree has visited them
+/// fewer than 100 times instead of by UCB on their own rewards; `reuse` keeps the tree from move to
+/// move.
 pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:xF, ismcts:N:u, \
-     ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse";
+     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:e, ismcts:N:xF, \
+     ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse";
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium` search),
 /// `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD` (and a playout of
@@ -47,13 +52,15 @@ pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, 
 /// `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at random) or
 /// `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at the next round's
 /// simultaneous choices), `ismcts:N:wK` (progressive widening: a node has at most ⌈K · visits^0.5⌉
-/// children, [`Widening`]; after the parts before it), `ismcts:N:xF` (a simultaneous choice
-/// searched with F times the iterations; after the other parts), `ismcts:N:u` (the other seats'
-/// secret choices drawn uniformly, [`SecretChoice::Uniform`], not by their own statistics; after
-/// the other parts but `o` and `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree
-/// by one ply of the evaluation below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the
-/// other parts but `reuse`), `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to
-/// move where the seat's observations allow), `easy`, `medium`, `hard`.
+/// children, [`Widening`]; after the parts before it), `ismcts:N:e` (a node's untried actions grown
+/// in random order, [`Expansion::Uniform`], not in the order one ply reads them; after the parts
+/// before it), `ismcts:N:xF` (a simultaneous choice searched with F times the iterations; after the
+/// other parts), `ismcts:N:u` (the other seats' secret choices drawn uniformly,
+/// [`SecretChoice::Uniform`], not by their own statistics; after the other parts but `o` and
+/// `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree by one ply of the evaluation
+/// below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the other parts but `reuse`),
+/// `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to move where the seat's
+/// observations allow), `easy`, `medium`, `hard`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
@@ -87,15 +94,16 @@ impl AgentSpec {
                     iterations,
                     ..Self::medium()
                 };
-                // The parts come in this order, each at most once: dD, gK or r, s, wK, xF, u,
-                // o, reuse.
+                // The parts come in this order, each at most once: dD, gK or r, s, wK, e, xF,
+                // u, o, reuse.
                 let mut lowest = 0;
                 for part in parts {
                     let rank = match part {
-                        "reuse" => 7,
-                        "o" => 6,
-                        "u" => 5,
-                        _ if part.starts_with('x') => 4,
+                        "reuse" => 8,
+                        "o" => 7,
+                        "u" => 6,
+                        _ if part.starts_with('x') => 5,
+                        "e" => 4,
                         _ if part.starts_with('w') => 3,
                         "s" => 2,
                         "r" => 1,
@@ -107,16 +115,17 @@ impl AgentSpec {
                     }
                     lowest = rank + 1;
                     match rank {
-                        7 => config.reuse = true,
-                        6 => config.others = OtherSeats::OnePly { until: 100 },
-                        5 => config.secret = SecretChoice::Uniform,
-                        4 => {
+                        8 => config.reuse = true,
+                        7 => config.others = OtherSeats::OnePly { until: 100 },
+                        6 => config.secret = SecretChoice::Uniform,
+                        5 => {
                             config.simultaneous_factor =
                                 part[1..].parse().map_err(|_| unknown())?;
                             if config.simultaneous_factor == 0 {
                                 return Err(unknown());
                             }
                         }
+                        4 => config.expansion = Expansion::Uniform,
                         3 => {
                             let k: f64 = part[1..].parse().map_err(|_| unknown())?;
                             if !(k.is_finite() && k > 0.0) {
@@ -151,6 +160,7 @@ impl AgentSpec {
             playout: PlayoutPolicy::Greedy { random_in: 4 },
             simultaneous_factor: 4,
             secret: SecretChoice::Ucb,
+            expansion: Expansion::OnePly,
             ..IsmctsConfig::default()
         }
     }
@@ -230,6 +240,9 @@ impl fmt::Display for AgentSpec {
                 if let Some(w) = config.widening {
                     write!(f, ":w{}", w.k)?;
                 }
+                if config.expansion != Self::medium().expansion {
+                    f.write_str(":e")?;
+                }
                 if config.simultaneous_factor != Self::medium().simultaneous_factor {
                     write!(f, ":x{}", config.simultaneous_factor)?;
                 }
@@ -280,6 +293,9 @@ mod tests {
             "ismcts:500:w2",
             "ismcts:500:w1.5",
             "ismcts:500:d8:g2:s:w2:x3:u:o:reuse",
+            "ismcts:500:e",
+            "ismcts:500:w2:e",
+            "ismcts:500:d8:g2:s:w2:e:x3:u:o:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
@@ -338,6 +354,10 @@ mod tests {
             "ismcts:5:w2:w2",
             "ismcts:5:w2:s",
             "ismcts:5:x2:w2",
+            "ismcts:5:e:e",
+            "ismcts:5:e:w2",
+            "ismcts:5:x2:e",
+            "ismcts:5:e2",
             "ismcts:5:n",
             "ismcts:5:q",
         ] {

@@ -20,7 +20,9 @@ pub mod tournament;
 pub use agents::{AgentSpec, AGENTS, LEVELS};
 pub use greedy::Greedy;
 pub use information::Information;
-pub use ismcts::{Ismcts, IsmctsConfig, OtherSeats, PlayoutPolicy, SearchStats, SecretChoice};
+pub use ismcts::{
+    Expansion, Ismcts, IsmctsConfig, OtherSeats, PlayoutPolicy, SearchStats, SecretChoice,
+};
 pub use random::Random;
 pub use reward::margin_rewards;
 

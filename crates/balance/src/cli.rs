@@ -21,7 +21,8 @@ pub struct BalanceArgs {
     pub players: Option<usize>,
     /// The agents: one for every seat, or one per seat (random, greedy, easy, medium, hard, ismcts,
     /// ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK,
-    /// ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse; docs/bots.md).
+    /// ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse;
+    /// docs/bots.md).
     #[arg(
         long,
         value_delimiter = ',',

@@ -106,7 +106,8 @@ pub enum Seat {
     Human,
     /// A bot: `random` (also `r`, `bot`), `greedy`, `easy`, `medium`, `hard`, `ismcts`, `ismcts:N`,
     /// `ismcts:N:dD`, `ismcts:N:dD:gK`, `ismcts:N:dD:r`, `ismcts:N:dD:gK:s`, `ismcts:N:wK`,
-    /// `ismcts:N:xF`, `ismcts:N:u`, `ismcts:N:o`, `ismcts:N:reuse`, `ismcts:N:dD:reuse`.
+    /// `ismcts:N:e`, `ismcts:N:xF`, `ismcts:N:u`, `ismcts:N:o`, `ismcts:N:reuse`,
+    /// `ismcts:N:dD:reuse`.
     Bot(AgentSpec),
 }
 
@@ -146,13 +147,14 @@ pub struct PlayArgs {
     pub players: Option<usize>,
     /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
     /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK,
-    /// ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse; N iterations a move,
-    /// playouts of D decisions led by the evaluation with one in K at random (gK) or at random (r),
-    /// s ends a playout at the next round's face-down choices, wK lets a node have at most
-    /// K·√visits children, xF gives a face-down choice F times the iterations, u draws the other
-    /// seats' face-down choices uniformly, o makes their open decisions by one ply where seldom
-    /// visited, reuse keeps the search tree from move to move), e.g. human,hard,medium,greedy
-    /// (default: you in seat 1, random bots in the others).
+    /// ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse; N
+    /// iterations a move, playouts of D decisions led by the evaluation with one in K at random
+    /// (gK) or at random (r), s ends a playout at the next round's face-down choices, wK lets a
+    /// node have at most K·√visits children, e grows untried actions in random order rather than by
+    /// one ply, xF gives a face-down choice F times the iterations, u draws the other seats'
+    /// face-down choices uniformly, o makes their open decisions by one ply where seldom visited,
+    /// reuse keeps the search tree from move to move), e.g. human,hard,medium,greedy (default: you
+    /// in seat 1, random bots in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
     pub seats: Vec<Seat>,
     /// Seed for chance and the bots, for a reproducible game (default: a secret key from the
@@ -220,12 +222,13 @@ pub struct SimulateArgs {
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy, medium,
     /// hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s,
-    /// ismcts:N:wK, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse (N
-    /// iterations a move, playouts of D decisions led by the evaluation with one in K at random
-    /// (gK) or at random (r), s ends a playout at the next round's face-down choices, wK lets a
-    /// node have at most K·√visits children, xF gives a face-down choice F times the iterations, u
-    /// draws the other seats' face-down choices uniformly, o makes their open decisions by one ply
-    /// where seldom visited, reuse keeps the search tree from move to move).
+    /// ismcts:N:wK, ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse,
+    /// ismcts:N:dD:reuse (N iterations a move, playouts of D decisions led by the evaluation with
+    /// one in K at random (gK) or at random (r), s ends a playout at the next round's face-down
+    /// choices, wK lets a node have at most K·√visits children, e grows untried actions in random
+    /// order rather than by one ply, xF gives a face-down choice F times the iterations, u draws
+    /// the other seats' face-down choices uniformly, o makes their open decisions by one ply where
+    /// seldom visited, reuse keeps the search tree from move to move).
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
     pub agents: Vec<AgentSpec>,
     /// Number of games to play.
@@ -254,14 +257,15 @@ pub struct MatchArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
     /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts, ismcts:N,
-    /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:xF,
-    /// ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move, playouts of
-    /// D decisions led by the evaluation with one in K at random (gK) or at random (r), s ends a
-    /// playout at the next round's face-down choices, wK lets a node have at most K·√visits
-    /// children, xF gives a face-down choice F times the iterations, u draws the other seats'
-    /// face-down choices uniformly, o makes their open decisions by one ply where seldom visited,
-    /// reuse keeps the search tree from move to move). The seats rotate from game to game, so every
-    /// agent plays every seat equally often.
+    /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:e,
+    /// ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move,
+    /// playouts of D decisions led by the evaluation with one in K at random (gK) or at random (r),
+    /// s ends a playout at the next round's face-down choices, wK lets a node have at most
+    /// K·√visits children, e grows untried actions in random order rather than by one ply, xF gives
+    /// a face-down choice F times the iterations, u draws the other seats' face-down choices
+    /// uniformly, o makes their open decisions by one ply where seldom visited, reuse keeps the
+    /// search tree from move to move). The seats rotate from game to game, so every agent plays
+    /// every seat equally often.
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
           num_args = 1.., required = true)]
     pub agents: Vec<AgentSpec>,

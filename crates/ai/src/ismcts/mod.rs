@@ -6,9 +6,10 @@
 //! determinization (values are max^n vectors: each seat maximises its own); chance is sampled
 //! by its weights; another seat's secret choice is drawn uniformly, or by that seat's own
 //! statistics ([`SecretChoice`]), and followed along one edge (the tree branches only on what
-//! the searching seat observes, so it never learns a hidden choice). A new node is added, a
-//! truncated playout finished by the game's evaluation judges it, and the rewards go back up
-//! the path.
+//! the searching seat observes, so it never learns a hidden choice). A new node is added (an
+//! untried action, at random or the one that one ply of the evaluation reads best,
+//! [`Expansion`]), a truncated playout finished by the game's evaluation judges it, and the
+//! rewards go back up the path.
 //!
 //! Budgets are iterations or time; root parallelism runs several trees (with rayon) and sums
 //! their root statistics; nodes live in an arena of bounded capacity.
@@ -61,6 +62,8 @@ pub struct IsmctsConfig {
     pub secret: SecretChoice,
     /// How another seat's open decision in the tree is made.
     pub others: OtherSeats,
+    /// Which untried action a node grows first.
+    pub expansion: Expansion,
     /// Tree reuse: a search starts from the subtree of the last search that the seat's
     /// observations since then (told through [`Agent::observe`]) lead to, when the tree has
     /// it, and adds `iterations` to it.
@@ -82,6 +85,7 @@ impl Default for IsmctsConfig {
             widening: None,
             secret: SecretChoice::Uniform,
             others: OtherSeats::Ucb,
+            expansion: Expansion::Uniform,
             reuse: false,
         }
     }
@@ -118,6 +122,19 @@ pub enum OtherSeats {
     /// the searching seat's own decisions, not to answers that seat would not give; near the
     /// root, where the visits are many, its answers are searched as the searching seat's are.
     OnePly { until: u32 },
+}
+
+/// Which of its untried actions a decision node in the tree grows next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Expansion {
+    /// Uniformly among them.
+    #[default]
+    Uniform,
+    /// The one after which the deciding seat's margin is largest by one ply of the evaluation
+    /// in this iteration's determinization (ties at random): with progressive widening, the
+    /// children a node has are the actions one ply reads best, not a random few of them
+    /// (progressive unpruning, Chaslot et al. 2008).
+    OnePly,
 }
 
 /// Figures of the last search.
@@ -306,6 +323,7 @@ where
                 OtherSeats::Ucb => None,
                 OtherSeats::OnePly { until } => Some(until),
             },
+            expansion: self.config.expansion,
             selection: &self.selection,
             determinization: &self.determinization,
             evaluation: &self.evaluation,
@@ -372,6 +390,7 @@ struct Parts<'p, S, D, E> {
     /// With [`OtherSeats::OnePly`]: the visits of another seat's decision node below which
     /// [`ONE_PLY`] makes that decision.
     one_ply_until: Option<u32>,
+    expansion: Expansion,
     selection: &'p S,
     determinization: &'p D,
     evaluation: &'p E,
@@ -503,7 +522,21 @@ impl<G: Game + Evaluate> Worker<G> {
                         applied = true;
                         (actor, a, Some(a))
                     } else {
-                        let a = self.select(node, seat, parts.selection, dealer);
+                        let a = match self.select(node, seat, parts.selection) {
+                            Some(a) => a,
+                            None if parts.expansion == Expansion::OnePly => {
+                                // Decided among the untried actions and applied at once.
+                                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
+                                let a =
+                                    ONE_PLY.decide(world, seat, false, dealer, &mut self.scratch);
+                                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
+                                applied = true;
+                                a?
+                            }
+                            None => {
+                                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
+                            }
+                        };
                         (actor, a, Some(a))
                     }
                 }
@@ -528,26 +561,17 @@ impl<G: Game + Evaluate> Worker<G> {
     }
 
     /// At a decision of `seat` observed by the searching seat, with its legal actions in
-    /// `scratch.legal`: an action not yet tried (while the node may widen), else the best by
-    /// availability-aware UCB among the children whose action is legal here. Counts the
-    /// availability of every legal child.
-    fn select<S: Selection>(
-        &mut self,
-        node: u32,
-        seat: Seat,
-        selection: &S,
-        dealer: &mut Dealer,
-    ) -> G::Action {
+    /// `scratch.legal`: the best by availability-aware UCB among the children whose action is
+    /// legal here, or `None` when one of the untried actions (left in `unexpanded`) is to be
+    /// tried (while the node may widen). Counts the availability of every legal child.
+    fn select<S: Selection>(&mut self, node: u32, seat: Seat, selection: &S) -> Option<G::Action> {
         let (best, tried) = self.score_children(node, seat, false, selection);
         let visits = self.tree.nodes[node as usize].visits;
         let may_widen = !self.tree.is_full() && selection.widen(tried, visits);
         match best {
-            Some((_, a, _)) if !may_widen || self.unexpanded.is_empty() => a,
-            _ if !self.unexpanded.is_empty() => {
-                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
-            }
-            Some((_, a, _)) => a,
-            None => self.scratch.legal[0],
+            Some((_, a, _)) if !may_widen || self.unexpanded.is_empty() => Some(a),
+            // No child legal here (the legal actions are never none), or room for another.
+            _ => None,
         }
     }
 
@@ -732,6 +756,42 @@ mod tests {
         // Uniform draws keep no statistics.
         let (agent, _) = search(SecretChoice::Uniform);
         assert!(agent.workers[0].tree.nodes.iter().all(|n| !n.secret));
+    }
+
+    #[test]
+    fn untried_actions_are_grown_in_the_order_one_ply_reads_them() {
+        // Deciding with 30 in the pot, one ply banks (a roll is worth 5/6 · 34.2 = 28.5); with
+        // 2, it rolls again (5/6 · 6.2 = 5.2). Widening so narrow that the root keeps one
+        // child: under `OnePly` it is that action for every seed; under `Uniform`, either.
+        let root_child = |pot: u8, expansion: Expansion, seed: u64| {
+            let json = format!(
+                r#"{{"players":2,"bonus":[1,2],"lucky":[3,4],"revealed":true,
+                "banked":[0,0],"seat":0,"pot":{pot},"rolling":false,"turn":0,"long":false}}"#
+            );
+            let game: DiceRace =
+                cathedra_core::load_state(&serde_json::from_str(&json).unwrap()).unwrap();
+            let info = Information::new(&game, Seat(0)).unwrap();
+            let mut agent = Ismcts::<DiceRace>::new(IsmctsConfig {
+                iterations: 200,
+                widening: Some(Widening {
+                    k: 0.01,
+                    alpha: 0.5,
+                }),
+                expansion,
+                ..IsmctsConfig::default()
+            });
+            let children = agent.search(&info, &mut Dealer::new(seed, 0)).unwrap();
+            assert_eq!(children.len(), 1);
+            children[0].action
+        };
+        for seed in 0..10 {
+            assert_eq!(root_child(30, Expansion::OnePly, seed), Action::Bank);
+            assert_eq!(root_child(2, Expansion::OnePly, seed), Action::Again);
+        }
+        let uniform: Vec<Action> = (0..10)
+            .map(|seed| root_child(30, Expansion::Uniform, seed))
+            .collect();
+        assert!(uniform.contains(&Action::Bank) && uniform.contains(&Action::Again));
     }
 
     #[test]
