@@ -53,7 +53,14 @@ pub fn run_config(
 ) -> Result<(), CliError> {
     let info = crate::find(games, game)?;
     (info.new)(cfg.agents.len(), &cfg.options)?;
-    let bar = Progress::new(progress, "games of the match", cfg.games);
+    // `simulate --agents` plays its games through here, its seats not rotated, and speaks of
+    // games as `simulate` does without agents.
+    let what = if cfg.rotate {
+        "games of the match"
+    } else {
+        "games"
+    };
+    let bar = Progress::new(progress, what, cfg.games);
     let report = crate::agents::play_match(info.id, cfg, &|n| bar.set_position(n));
     bar.finish();
     let report = report?;
