@@ -524,17 +524,11 @@ impl<G: Game + Evaluate> Worker<G> {
                     } else {
                         let a = match self.select(node, seat, parts.selection) {
                             Some(a) => a,
-                            None if parts.expansion == Expansion::OnePly => {
-                                // Decided among the untried actions and applied at once.
-                                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
-                                let a =
-                                    ONE_PLY.decide(world, seat, false, dealer, &mut self.scratch);
-                                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
-                                applied = true;
-                                a?
-                            }
                             None => {
-                                self.unexpanded[dealer.below(self.unexpanded.len() as u64) as usize]
+                                let (a, done) =
+                                    self.untried(world, seat, parts.expansion, dealer)?;
+                                applied = done;
+                                a
                             }
                         };
                         (actor, a, Some(a))
@@ -572,6 +566,30 @@ impl<G: Game + Evaluate> Worker<G> {
             Some((_, a, _)) if !may_widen || self.unexpanded.is_empty() => Some(a),
             // No child legal here (the legal actions are never none), or room for another.
             _ => None,
+        }
+    }
+
+    /// The untried action (in `unexpanded`, not empty) that `seat` tries next, by `expansion`,
+    /// and whether it was applied to `world` already (one ply applies the action it picks).
+    fn untried(
+        &mut self,
+        world: &mut G,
+        seat: Seat,
+        expansion: Expansion,
+        dealer: &mut Dealer,
+    ) -> Result<(G::Action, bool), AiError> {
+        match expansion {
+            Expansion::Uniform => {
+                let i = dealer.below(self.unexpanded.len() as u64) as usize;
+                Ok((self.unexpanded[i], false))
+            }
+            Expansion::OnePly => {
+                // One ply decides among the actions in `scratch.legal`: the untried ones, lent.
+                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
+                let a = ONE_PLY.decide(world, seat, false, dealer, &mut self.scratch);
+                std::mem::swap(&mut self.scratch.legal, &mut self.unexpanded);
+                Ok((a?, true))
+            }
         }
     }
 
