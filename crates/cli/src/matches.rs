@@ -39,10 +39,19 @@ pub fn run(
         jobs: crate::simulate::jobs(args.jobs),
         rotate: true,
     };
-    run_config(games, &args.game, &cfg, args.json, out, progress)
+    run_config(
+        games,
+        &args.game,
+        &cfg,
+        args.json,
+        out,
+        progress,
+        "games of the match",
+    )
 }
 
-/// Plays `cfg` and prints its report: a table, or one JSON object.
+/// Plays `cfg` and prints its report: a table, or one JSON object. Its progress goes to stderr
+/// as `progress` says, counting `what`.
 pub fn run_config(
     games: &[GameInfo],
     game: &str,
@@ -50,16 +59,10 @@ pub fn run_config(
     json: bool,
     mut out: impl Write,
     progress: ProgressMode,
+    what: &str,
 ) -> Result<(), CliError> {
     let info = crate::find(games, game)?;
     (info.new)(cfg.agents.len(), &cfg.options)?;
-    // `simulate --agents` plays its games through here, its seats not rotated, and speaks of
-    // games as `simulate` does without agents.
-    let what = if cfg.rotate {
-        "games of the match"
-    } else {
-        "games"
-    };
     let bar = Progress::new(progress, what, cfg.games);
     let report = crate::agents::play_match(info.id, cfg, &|n| bar.set_position(n));
     bar.finish();

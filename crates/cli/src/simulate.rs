@@ -59,7 +59,9 @@ pub fn run(
             jobs,
             rotate: false,
         };
-        return crate::matches::run_config(games, &args.game, &cfg, args.json, out, progress);
+        return crate::matches::run_config(
+            games, &args.game, &cfg, args.json, out, progress, "games",
+        );
     }
     let players = args.players.unwrap_or_else(|| {
         let allowed = (info.players_allowed)(&options);
