@@ -490,6 +490,38 @@ fn awk_20_2_end_bonuses_and_awk_16_5_debt_modifiers() {
 }
 
 #[test]
+fn awk_r13_most_x_is_strictly_more_than_every_other_player() {
+    // AWK-R13 rules "most X" as met when no other player is there (solo); with solo refused
+    // (AWK-23.1) there always is one, and "most X" means strictly more X than every other
+    // player at scoring, ties giving no bonus (the building table's note).
+    let market = |name: &str| BUILDINGS.iter().position(|b| b.name == name).unwrap() as u8;
+    let (stone, silver) = (market("Stone Market"), market("Silver Market"));
+    let mut g = ready(3);
+    for s in 0..3 {
+        let p = g.player_mut(s);
+        p.hand = Default::default();
+        p.resources = [0; 5];
+        p.silver = 4;
+    }
+    g.player_mut(0).buildings.add(stone);
+    g.player_mut(0).buildings.add(silver);
+    let base = g.score_breakdown(0)[0];
+    // Equal stone and silver everywhere: no bonus.
+    g.player_mut(0).resources[STONE] = 2;
+    g.player_mut(2).resources[STONE] = 2;
+    assert_eq!(g.score_breakdown(0)[0], base);
+    // More than one other player but not the third: still none.
+    g.player_mut(0).resources[STONE] = 3;
+    g.player_mut(1).resources[STONE] = 4;
+    assert_eq!(g.score_breakdown(0)[0], base);
+    // Strictly the most of each: 2 VP each.
+    g.player_mut(1).resources[STONE] = 1;
+    assert_eq!(g.score_breakdown(0)[0], base + 2);
+    g.player_mut(0).silver = 5;
+    assert_eq!(g.score_breakdown(0)[0], base + 4);
+}
+
+#[test]
 fn awk_20_3_ties_break_by_virtue_then_silver() {
     let mut g = ready(2);
     for s in 0..2 {
