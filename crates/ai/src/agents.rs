@@ -31,20 +31,70 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Every form of an agent's name that [`AgentSpec::parse`] accepts, for help texts and messages:
-/// `N` stands for a number of iterations a move, `D` for a playout's length in seat decisions, `gK`
-/// for playouts led by the evaluation with one decision in K at random (`g0`: none), `r` for random
-/// playouts; `s` stops a playout at the next round's simultaneous choices; `wK` widens a node
-/// progressively, at most ⌈K · visits^0.5⌉ children; `e` grows a node's untried actions in random
-/// order instead of the order one ply of the evaluation reads them; `xF` searches a simultaneous
-/// choice with F times the iterations (`medium`'s: 4; `x1` as every other decision); `u` draws the
-/// other seats' secret choices uniformly instead of by their own statistics; `o` makes the other
-/// seats' open decisions in the tree by one ply of the evaluation where the tree has visited them
-/// fewer than 100 times instead of by UCB on their own rewards; `reuse` keeps the tree from move to
-/// move.
-pub const AGENTS: &str = "random, greedy, easy, medium, hard, ismcts, ismcts:N, ismcts:N:dD, \
-     ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:e, ismcts:N:xF, \
-     ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse";
+/// Every form of an agent's name that [`AgentSpec::parse`] accepts, with what it is, for
+/// `cathedra agents` and messages. In `ismcts:N…` the parts after `N` come in this order, each at
+/// most once, and each changes the `medium` search in one way.
+pub const AGENT_NAMES: &[(&str, &str)] = &[
+    ("random", "uniform among the legal actions"),
+    (
+        "greedy",
+        "one ply: each legal action judged by the game's own evaluation in 4 determinizations, \
+         the best margin over the best other seat",
+    ),
+    ("easy", LEVELS[0].1),
+    ("medium", LEVELS[1].1),
+    ("hard", LEVELS[2].1),
+    ("ismcts", "the medium search"),
+    ("ismcts:N", "the medium search with N iterations a move"),
+    (
+        "ismcts:N:dD",
+        "playouts of D seat decisions before the evaluation (d0: the evaluation alone)",
+    ),
+    (
+        "ismcts:N:dD:gK",
+        "playouts led by the evaluation, one decision in K at random (g0: none; medium's: g4)",
+    ),
+    ("ismcts:N:dD:r", "wholly random playouts"),
+    (
+        "ismcts:N:dD:gK:s",
+        "a playout also stops at the next round's face-down choices",
+    ),
+    (
+        "ismcts:N:wK",
+        "progressive widening: a node has at most K times the square root of its visits children",
+    ),
+    (
+        "ismcts:N:e",
+        "a node's untried actions grown in random order, not in the order one ply reads them",
+    ),
+    (
+        "ismcts:N:xF",
+        "a face-down choice searched with F times the iterations (medium's: x4; x1: as any other)",
+    ),
+    (
+        "ismcts:N:u",
+        "the other seats' face-down choices drawn uniformly, not by their own statistics",
+    ),
+    (
+        "ismcts:N:o",
+        "the other seats' open decisions made by one ply of the evaluation where the tree has \
+         visited them fewer than 100 times, not by their own statistics",
+    ),
+    (
+        "ismcts:N:reuse",
+        "the search tree kept from move to move where the seat's observations lead into it",
+    ),
+    (
+        "ismcts:N:dD:reuse",
+        "playouts of D decisions and the tree kept",
+    ),
+];
+
+/// The names of [`AGENT_NAMES`], separated by commas.
+pub fn agent_names() -> String {
+    let names: Vec<&str> = AGENT_NAMES.iter().map(|(name, _)| *name).collect();
+    names.join(", ")
+}
 
 /// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium` search),
 /// `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD` (and a playout of
@@ -300,7 +350,7 @@ mod tests {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
         assert_eq!(AgentSpec::parse("ismcts").unwrap().to_string(), "medium");
-        for form in AGENTS.split(", ") {
+        for (form, _) in AGENT_NAMES {
             let name = form
                 .replace('N', "40")
                 .replace('D', "3")
@@ -308,7 +358,7 @@ mod tests {
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {
-            assert!(AGENTS.split(", ").any(|f| f == *level), "{level}");
+            assert!(AGENT_NAMES.iter().any(|(f, _)| f == level), "{level}");
         }
         for bad in [
             "",

@@ -17,7 +17,7 @@ mod random;
 mod reward;
 pub mod tournament;
 
-pub use agents::{AgentSpec, AGENTS, LEVELS};
+pub use agents::{agent_names, AgentSpec, AGENT_NAMES, LEVELS};
 pub use greedy::Greedy;
 pub use information::Information;
 pub use ismcts::{
@@ -58,7 +58,7 @@ pub enum AiError {
     NotDeciding { seat: Seat },
     #[error(
         "unknown agent '{0}' (agents: {agents}; N iterations a move, playouts of D decisions)",
-        agents = AGENTS
+        agents = agent_names()
     )]
     UnknownAgent(String),
     #[error(transparent)]

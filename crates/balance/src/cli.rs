@@ -19,10 +19,8 @@ pub struct BalanceArgs {
     /// Number of players (default: as many as --agents names, else 2 where the game allows).
     #[arg(long)]
     pub players: Option<usize>,
-    /// The agents: one for every seat, or one per seat (random, greedy, easy, medium, hard, ismcts,
-    /// ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK,
-    /// ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse;
-    /// docs/bots.md).
+    /// The agents: one for every seat, or one per seat (random, greedy, easy, medium, hard, or a
+    /// search of its own shape, ismcts:N…; `cathedra agents` lists every name and what it does).
     #[arg(
         long,
         value_delimiter = ',',

@@ -2,8 +2,10 @@
 //! game, and matches. The command line knows the games only as [`AnyGame`]s; a game's state
 //! crosses to its own type through its JSON and the registry's visitor.
 
+use std::io::Write;
+
 use cathedra_ai::tournament::{self, MatchConfig, MatchReport};
-use cathedra_ai::{Agent, AgentSpec, AiError, Information};
+use cathedra_ai::{Agent, AgentSpec, AiError, Information, AGENT_NAMES};
 use cathedra_core::{Actor, AnyGame, Dealer, Error, Evaluate, Game, Observer, Seat};
 use cathedra_games::Visitor;
 use serde_json::Value;
@@ -17,6 +19,24 @@ impl From<AiError> for CliError {
             other => CliError::Usage(other.to_string()),
         }
     }
+}
+
+/// `cathedra agents`: every name an agent is known by, with what it is.
+pub fn list(out: impl std::io::Write) -> Result<(), CliError> {
+    let mut out = crate::fit::Fit::new(out);
+    writeln!(
+        out,
+        "Agents by name, for --seats, --agents and the engine's think. In ismcts:N… N is the \
+         iterations a move, and each part after it changes the medium search in one way; parts \
+         combine in the order listed, e.g. ismcts:5000:d8:g2:reuse."
+    )?;
+    for (name, what) in AGENT_NAMES {
+        writeln!(out)?;
+        writeln!(out, "{name}")?;
+        writeln!(out, "    {what}")?;
+    }
+    out.flush()?;
+    Ok(())
 }
 
 /// An agent kept for one seat of a running game from move to move (by `cathedra play` and the

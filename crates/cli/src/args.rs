@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use cathedra_ai::AgentSpec;
+use cathedra_ai::{agent_names, AgentSpec};
 use clap::builder::RangedU64ValueParser;
 use clap::{Args, Parser, Subcommand};
 
@@ -21,6 +21,8 @@ pub struct Cli {
 pub enum Command {
     /// List the games with their player counts and options.
     Games(GamesArgs),
+    /// List the agents that can take a seat (bots and searches) by name, with what each is.
+    Agents,
     /// Play a game in the terminal, against random bots or with friends at one keyboard.
     Play(PlayArgs),
     /// Play many games (random bots, or the agents of --agents); report speed, mean scores
@@ -104,10 +106,7 @@ pub struct EngineArgs {
 pub enum Seat {
     /// A person at this terminal.
     Human,
-    /// A bot: `random` (also `r`, `bot`), `greedy`, `easy`, `medium`, `hard`, `ismcts`, `ismcts:N`,
-    /// `ismcts:N:dD`, `ismcts:N:dD:gK`, `ismcts:N:dD:r`, `ismcts:N:dD:gK:s`, `ismcts:N:wK`,
-    /// `ismcts:N:e`, `ismcts:N:xF`, `ismcts:N:u`, `ismcts:N:o`, `ismcts:N:reuse`,
-    /// `ismcts:N:dD:reuse`.
+    /// A bot: an agent of [`cathedra_ai::AGENT_NAMES`], or `r` and `bot` for `random`.
     Bot(AgentSpec),
 }
 
@@ -120,18 +119,24 @@ pub(crate) fn parse_seat(text: &str) -> Result<Seat, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "human" | "h" => Ok(Seat::Human),
         "r" | "bot" => Ok(Seat::RANDOM),
-        name => AgentSpec::parse(name)
-            .map(Seat::Bot)
-            .map_err(|_| format!("'{text}' is neither human nor an agent ({AGENTS})")),
+        name => AgentSpec::parse(name).map(Seat::Bot).map_err(|_| {
+            format!(
+                "'{text}' is neither human nor an agent ({})",
+                known_agents()
+            )
+        }),
     }
 }
 
 /// An agent of --agents.
 fn parse_agent(text: &str) -> Result<AgentSpec, String> {
-    AgentSpec::parse(text).map_err(|_| format!("'{text}' is not an agent ({AGENTS})"))
+    AgentSpec::parse(text).map_err(|_| format!("'{text}' is not an agent ({})", known_agents()))
 }
 
-const AGENTS: &str = cathedra_ai::AGENTS;
+/// The agents' names for a refusal, and where to read what each is.
+fn known_agents() -> String {
+    format!("{}; `cathedra agents` says what each is", agent_names())
+}
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -145,16 +150,9 @@ pub struct PlayArgs {
     /// Number of players (default: as many as --seats names, else 2 where the game allows).
     #[arg(long)]
     pub players: Option<usize>,
-    /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard,
-    /// ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK,
-    /// ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse; N
-    /// iterations a move, playouts of D decisions led by the evaluation with one in K at random
-    /// (gK) or at random (r), s ends a playout at the next round's face-down choices, wK lets a
-    /// node have at most K·√visits children, e grows untried actions in random order rather than by
-    /// one ply, xF gives a face-down choice F times the iterations, u draws the other seats'
-    /// face-down choices uniformly, o makes their open decisions by one ply where seldom visited,
-    /// reuse keeps the search tree from move to move), e.g. human,hard,medium,greedy (default: you
-    /// in seat 1, random bots in the others).
+    /// Who sits where, in seat order: human, or an agent (random, greedy, easy, medium, hard, or
+    /// a search of its own shape, ismcts:N…; `cathedra agents` lists every name and what it
+    /// does), e.g. human,hard,medium,greedy (default: you in seat 1, random bots in the others).
     #[arg(long, value_delimiter = ',', value_name = "SEAT,...", value_parser = parse_seat)]
     pub seats: Vec<Seat>,
     /// Seed for chance and the bots, for a reproducible game (default: a secret key from the
@@ -221,14 +219,8 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub players: Option<usize>,
     /// One agent per seat, in seat order (default: random bots): random, greedy, easy, medium,
-    /// hard, ismcts, ismcts:N, ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s,
-    /// ismcts:N:wK, ismcts:N:e, ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse,
-    /// ismcts:N:dD:reuse (N iterations a move, playouts of D decisions led by the evaluation with
-    /// one in K at random (gK) or at random (r), s ends a playout at the next round's face-down
-    /// choices, wK lets a node have at most K·√visits children, e grows untried actions in random
-    /// order rather than by one ply, xF gives a face-down choice F times the iterations, u draws
-    /// the other seats' face-down choices uniformly, o makes their open decisions by one ply where
-    /// seldom visited, reuse keeps the search tree from move to move).
+    /// hard, or a search of its own shape, ismcts:N… (`cathedra agents` lists every name and what
+    /// it does).
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent)]
     pub agents: Vec<AgentSpec>,
     /// Number of games to play.
@@ -256,16 +248,9 @@ pub struct SimulateArgs {
 pub struct MatchArgs {
     /// The game's id (see `cathedra games`).
     pub game: String,
-    /// One agent per seat (2 or more): random, greedy, easy, medium, hard, ismcts, ismcts:N,
-    /// ismcts:N:dD, ismcts:N:dD:gK, ismcts:N:dD:r, ismcts:N:dD:gK:s, ismcts:N:wK, ismcts:N:e,
-    /// ismcts:N:xF, ismcts:N:u, ismcts:N:o, ismcts:N:reuse, ismcts:N:dD:reuse (N iterations a move,
-    /// playouts of D decisions led by the evaluation with one in K at random (gK) or at random (r),
-    /// s ends a playout at the next round's face-down choices, wK lets a node have at most
-    /// K·√visits children, e grows untried actions in random order rather than by one ply, xF gives
-    /// a face-down choice F times the iterations, u draws the other seats' face-down choices
-    /// uniformly, o makes their open decisions by one ply where seldom visited, reuse keeps the
-    /// search tree from move to move). The seats rotate from game to game, so every agent plays
-    /// every seat equally often.
+    /// One agent per seat (2 or more): random, greedy, easy, medium, hard, or a search of its
+    /// own shape, ismcts:N… (`cathedra agents` lists every name and what it does). The seats
+    /// rotate from game to game, so every agent plays every seat equally often.
     #[arg(long, value_delimiter = ',', value_name = "AGENT,...", value_parser = parse_agent,
           num_args = 1.., required = true)]
     pub agents: Vec<AgentSpec>,
@@ -357,7 +342,7 @@ mod tests {
     }
 
     #[test]
-    fn the_help_lists_every_agent_name() {
+    fn the_help_names_the_levels_and_where_every_agent_is_listed() {
         use clap::CommandFactory;
         let mut cli = Cli::command();
         for (command, arg) in [
@@ -376,12 +361,16 @@ mod tests {
             let words: Vec<&str> = help
                 .split(|c: char| c.is_whitespace() || ",;()".contains(c))
                 .collect();
-            for form in cathedra_ai::AGENTS.split(", ") {
+            for name in ["random", "greedy", "easy", "medium", "hard", "ismcts:N…"] {
                 assert!(
-                    words.contains(&form),
-                    "{command} --{arg} lacks {form}: {help}"
+                    words.contains(&name),
+                    "{command} --{arg} lacks {name}: {help}"
                 );
             }
+            assert!(
+                help.contains("`cathedra agents` lists every name"),
+                "{command} --{arg}: {help}"
+            );
         }
     }
 

@@ -40,6 +40,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     match cli.command {
         Command::Games(args) => catalog::list(games, args.lang.as_deref(), output),
+        Command::Agents => agents::list(output),
         Command::Play(args) => play::run(games, &args, input, output),
         Command::Resume(args) => play::run(
             games,

@@ -17,9 +17,60 @@ fn run(argv: &[&str]) -> String {
             simulate::run(&games, &args, &mut out, ProgressMode::Off).unwrap()
         }
         Command::Play(args) => play::run(&games, &args, std::io::empty(), &mut out).unwrap(),
+        Command::Agents => cathedra_cli::agents::list(&mut out).unwrap(),
         other => panic!("not a command of this test: {other:?}"),
     }
     String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn agents_lists_every_name_a_seat_takes_with_what_it_is() {
+    let out = run(&["agents"]);
+    let lines: Vec<&str> = out.lines().collect();
+    for (name, what) in cathedra_ai::AGENT_NAMES {
+        let at = lines
+            .iter()
+            .position(|l| l == name)
+            .unwrap_or_else(|| panic!("{name} not listed:\n{out}"));
+        // The description follows, indented, broken to the terminal's width.
+        let mut text = String::new();
+        for line in &lines[at + 1..] {
+            if !line.starts_with("    ") {
+                break;
+            }
+            text.push_str(line.trim());
+            text.push(' ');
+        }
+        assert_eq!(text.trim_end(), *what, "{name}");
+        // Every name listed is one that --agents and --seats take.
+        let concrete = name
+            .replace('N', "40")
+            .replace('D', "3")
+            .replace(['K', 'F'], "2");
+        let agents = format!("{concrete},greedy");
+        let args = [
+            "cathedra", "match", "castle", "--games", "2", "--agents", &agents,
+        ];
+        assert!(Cli::try_parse_from(args).is_ok(), "{name}");
+        let seats = format!("human,{concrete}");
+        let args = ["cathedra", "play", "castle", "--seats", &seats];
+        assert!(Cli::try_parse_from(args).is_ok(), "{name}");
+    }
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{out}");
+    let args = [
+        "cathedra",
+        "match",
+        "castle",
+        "--games",
+        "2",
+        "--agents",
+        "clever,greedy",
+    ];
+    let refused = Cli::try_parse_from(args).unwrap_err().to_string();
+    assert!(
+        refused.contains("ismcts:N:dD:reuse; `cathedra agents`"),
+        "{refused}"
+    );
 }
 
 fn match_json(jobs: &str) -> Value {
