@@ -96,21 +96,8 @@ pub fn agent_names() -> String {
     names.join(", ")
 }
 
-/// An agent as named on the command line: `random`, `greedy`, `ismcts` (the `medium` search),
-/// `ismcts:N` (N iterations a move, the `medium` search otherwise), `ismcts:N:dD` (and a playout of
-/// D seat decisions before the evaluation; `d0` judges a leaf by the evaluation alone),
-/// `ismcts:N:dD:gK` (playouts led by the evaluation, one decision in K at random) or
-/// `ismcts:N:dD:r` (random playouts), `ismcts:N:dD:gK:s` (and a playout stops at the next round's
-/// simultaneous choices), `ismcts:N:wK` (progressive widening: a node has at most ⌈K · visits^0.5⌉
-/// children, [`Widening`]; after the parts before it), `ismcts:N:e` (a node's untried actions grown
-/// in random order, [`Expansion::Uniform`], not in the order one ply reads them; after the parts
-/// before it), `ismcts:N:xF` (a simultaneous choice searched with F times the iterations; after the
-/// other parts), `ismcts:N:u` (the other seats' secret choices drawn uniformly,
-/// [`SecretChoice::Uniform`], not by their own statistics; after the other parts but `o` and
-/// `reuse`), `ismcts:N:o` (the other seats' open decisions in the tree by one ply of the evaluation
-/// below 100 visits, [`OtherSeats::OnePly`], not by UCB; after the other parts but `reuse`),
-/// `ismcts:N:reuse` and `ismcts:N:dD:reuse` (the tree kept from move to move where the seat's
-/// observations allow), `easy`, `medium`, `hard`.
+/// An agent as named on the command line and in the engine protocol: one of the forms of
+/// [`AGENT_NAMES`], `ismcts`'s with numbers for `N`, `D`, `K` and `F`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AgentSpec {
     Random,
