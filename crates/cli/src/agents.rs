@@ -22,7 +22,7 @@ impl From<AiError> for CliError {
 }
 
 /// `cathedra agents`: every name an agent is known by, with what it is.
-pub fn list(out: impl std::io::Write) -> Result<(), CliError> {
+pub fn list(out: impl Write) -> Result<(), CliError> {
     let mut out = crate::fit::Fit::new(out);
     writeln!(
         out,
