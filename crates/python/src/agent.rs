@@ -1,5 +1,5 @@
 //! Agents by name: the agents crate's (`random`, `greedy`, the ISMCTS levels `easy`, `medium`,
-//! `hard` and `ismcts:N`), found by its own lookup ([`AgentSpec::parse`]) and built for one
+//! `hard` and the `ismcts:N…` forms of its `AGENT_NAMES`), found by its own lookup ([`AgentSpec::parse`]) and built for one
 //! game type through the registry's visitor, so each reads the game it is asked about as its
 //! own type and chooses only from the deciding seat's information.
 //!
@@ -11,7 +11,7 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use cathedra_ai::{Agent, AgentSpec, Information, LEVELS};
+use cathedra_ai::{Agent, AgentSpec, Information, AGENT_NAMES};
 use cathedra_core::{Dealer, Error, Evaluate, Game, Seat};
 
 use crate::play::{Line, Play, Typed};
@@ -51,13 +51,11 @@ pub fn build<G: Game + Evaluate>(
     }))
 }
 
-/// Every agent name this build knows (the same for every game); `ismcts:N` stands for any
-/// number of iterations a move.
-pub fn names() -> Vec<&'static str> {
-    let mut names = vec!["random", "greedy"];
-    names.extend(LEVELS.iter().map(|(level, _)| *level));
-    names.push("ismcts:N");
-    names
+/// Every form of an agent's name this build knows (the same for every game), with what it is:
+/// the agents crate's own table, so Python lists what `cathedra agents` lists. In `ismcts:N…`
+/// the capitals stand for numbers.
+pub fn names() -> &'static [(&'static str, &'static str)] {
+    AGENT_NAMES
 }
 
 /// The game as `G`, or why it is not one.

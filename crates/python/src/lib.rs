@@ -915,7 +915,17 @@ fn balance(
 
 #[pyfunction]
 fn agent_names() -> Vec<&'static str> {
-    agent::names()
+    agent::names().iter().map(|(name, _)| *name).collect()
+}
+
+/// Every form of an agent's name with what it is, as JSON: `[{"name", "description"}]`.
+#[pyfunction]
+fn agents_json() -> String {
+    let list: Vec<Value> = agent::names()
+        .iter()
+        .map(|(name, what)| serde_json::json!({ "name": name, "description": what }))
+        .collect();
+    to_json(&list)
 }
 
 #[pymodule]
@@ -927,6 +937,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
     m.add_function(wrap_pyfunction!(agent_names, m)?)?;
+    m.add_function(wrap_pyfunction!(agents_json, m)?)?;
     m.add_function(wrap_pyfunction!(tournament, m)?)?;
     m.add_function(wrap_pyfunction!(tournament_games, m)?)?;
     m.add_function(wrap_pyfunction!(merge_tournament, m)?)?;

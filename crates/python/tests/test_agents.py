@@ -1,6 +1,8 @@
 """The agents crate's agents by name from Python: legal moves on every game, decisions
 reproducible from a seed, and matches between them (seats rotated) cut anywhere and merged."""
 
+import re
+
 import pytest
 
 import cathedra
@@ -8,13 +10,33 @@ import cathedra
 IDS = [g["id"] for g in cathedra.games()]
 # The fewest players a game takes with rivals (a solo game has no zero-sum returns).
 PLAYERS = {g["id"]: max(2, g["players"][0]) for g in cathedra.games()}
-# Every name agent_names lists, ismcts:N with an N.
-NAMES = [n.replace(":N", ":25") for n in cathedra.agent_names()]
-SEARCH = {"easy", "medium", "hard", "ismcts:25"}
+# A number for each capital of a name form: N iterations, D decisions, K and F factors.
+NUMBERS = {"N": "25", "D": "4", "K": "2", "F": "2"}
 
 
-def test_the_names_are_the_agents_crate_levels():
-    assert set(cathedra.agent_names()) == {"random", "greedy", "easy", "medium", "hard", "ismcts:N"}
+def written(form):
+    """The name form with numbers for its capitals (``ismcts:N:dD`` -> ``ismcts:25:d4``)."""
+    return re.sub(r"(?<=[:dgwx])[NDKF]\b", lambda m: NUMBERS[m.group(0)], form)
+
+
+# Every name agent_names lists, written with numbers.
+NAMES = [written(n) for n in cathedra.agent_names()]
+SEARCH = {n for n in NAMES if n not in ("random", "greedy")}
+
+
+def test_the_names_are_every_form_the_agents_crate_lists():
+    forms = cathedra.agent_names()
+    assert forms[:5] == ["random", "greedy", "easy", "medium", "hard"]
+    assert {"ismcts:N", "ismcts:N:dD", "ismcts:N:wK", "ismcts:N:xF", "ismcts:N:dD:reuse"} <= set(forms)
+    assert written("ismcts:N:dD:gK:s") == "ismcts:25:d4:g2:s"
+    assert written("ismcts:N:xF") == "ismcts:25:x2"
+    described = cathedra.agents()
+    assert [a["name"] for a in described] == forms
+    assert all(a["description"].strip() for a in described)
+    assert "2,000 iterations" in next(a for a in described if a["name"] == "medium")["description"]
+    # Every form, written with numbers, names an agent.
+    for name in NAMES:
+        cathedra.agent(name, IDS[0])
     with pytest.raises(cathedra.CathedraError, match="unknown agent 'oracle'"):
         cathedra.agent("oracle", IDS[0])
     with pytest.raises(cathedra.CathedraError, match="unknown agent"):

@@ -31,6 +31,7 @@ __all__ = [
     "TERMINAL",
     "agent",
     "agent_names",
+    "agents",
     "balance",
     "games",
     "load",
@@ -397,8 +398,15 @@ def simulate(
 
 
 def agent_names() -> List[str]:
-    """The built-in agents of this build, by name."""
+    """Every form of a built-in agent's name, as ``cathedra agents`` lists them: ``random``,
+    ``greedy``, the levels, and the ``ismcts:N…`` forms, whose capitals stand for numbers
+    (``ismcts:N:dD`` is written e.g. ``ismcts:500:d8``)."""
     return list(_native.agent_names())
+
+
+def agents() -> List[Dict[str, str]]:
+    """Every form of a built-in agent's name with what it is: ``name``, ``description``."""
+    return json.loads(_native.agents_json())
 
 
 class Agent:
