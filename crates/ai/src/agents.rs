@@ -26,8 +26,8 @@ pub const LEVELS: &[(&str, &str)] = &[
     ),
     (
         "hard",
-        "ISMCTS, 20,000 iterations a move in 2 trees, medium's playouts and order of untried \
-         actions, at most 2 seconds a move",
+        "ISMCTS, 20,000 iterations a move in 2 trees, playouts of 32 decisions led by the \
+         evaluation, medium's order of untried actions, at most 2 seconds a move",
     ),
 ];
 
@@ -212,6 +212,7 @@ impl AgentSpec {
             "hard" => IsmctsConfig {
                 iterations: 20_000,
                 trees: 2,
+                playout_depth: 32,
                 time: Some(Duration::from_secs(2)),
                 ..Self::medium()
             },
