@@ -1,7 +1,8 @@
 //! Agents by name: the agents crate's (`random`, `greedy`, the ISMCTS levels `easy`, `medium`,
-//! `hard` and the `ismcts:N…` forms of its `AGENT_NAMES`), found by its own lookup ([`AgentSpec::parse`]) and built for one
-//! game type through the registry's visitor, so each reads the game it is asked about as its
-//! own type and chooses only from the deciding seat's information.
+//! `hard` and the `ismcts:N…` forms of its `AGENT_NAMES`), found by its own lookup
+//! ([`AgentSpec::parse`]) and built for one game type through the registry's visitor, so each
+//! reads the game it is asked about as its own type and chooses only from the deciding seat's
+//! information.
 //!
 //! An agent follows the game it chooses in: at its next choice in the same game object it is
 //! told each decision applied since, as its seat observed it (the game's [`Line`]), so a search
