@@ -12,7 +12,7 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use cathedra_ai::{Agent, AgentSpec, Information, AGENT_NAMES};
+use cathedra_ai::{Agent, AgentSpec, Information};
 use cathedra_core::{Dealer, Error, Evaluate, Game, Seat};
 
 use crate::play::{Line, Play, Typed};
@@ -50,13 +50,6 @@ pub fn build<G: Game + Evaluate>(
         followed: None,
         dealer: Dealer::new(seed, 0),
     }))
-}
-
-/// Every form of an agent's name this build knows (the same for every game), with what it is:
-/// the agents crate's own table, so Python lists what `cathedra agents` lists. In `ismcts:N…`
-/// the capitals stand for numbers.
-pub fn names() -> &'static [(&'static str, &'static str)] {
-    AGENT_NAMES
 }
 
 /// The game as `G`, or why it is not one.

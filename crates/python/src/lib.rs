@@ -913,15 +913,11 @@ fn balance(
     })))
 }
 
-#[pyfunction]
-fn agent_names() -> Vec<&'static str> {
-    agent::names().iter().map(|(name, _)| *name).collect()
-}
-
-/// Every form of an agent's name with what it is, as JSON: `[{"name", "description"}]`.
+/// Every form of an agent's name with what it is, as JSON: `[{"name", "description"}]` (the
+/// agents crate's own table, which `cathedra agents` lists too).
 #[pyfunction]
 fn agents_json() -> String {
-    let list: Vec<Value> = agent::names()
+    let list: Vec<Value> = cathedra_ai::AGENT_NAMES
         .iter()
         .map(|(name, what)| serde_json::json!({ "name": name, "description": what }))
         .collect();
@@ -936,7 +932,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(merge_report, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
-    m.add_function(wrap_pyfunction!(agent_names, m)?)?;
     m.add_function(wrap_pyfunction!(agents_json, m)?)?;
     m.add_function(wrap_pyfunction!(tournament, m)?)?;
     m.add_function(wrap_pyfunction!(tournament_games, m)?)?;

@@ -401,7 +401,7 @@ def agent_names() -> List[str]:
     """Every form of a built-in agent's name, as ``cathedra agents`` lists them: ``random``,
     ``greedy``, the levels, and the ``ismcts:N…`` forms, whose capitals stand for numbers
     (``ismcts:N:dD`` is written e.g. ``ismcts:500:d8``)."""
-    return list(_native.agent_names())
+    return [a["name"] for a in agents()]
 
 
 def agents() -> List[Dict[str, str]]:
