@@ -273,6 +273,10 @@ struct Chair {
     waiting: Option<Instant>,
     /// Since when a person owes the decision at hand (reset by each of the seat's own actions).
     deciding: Option<Instant>,
+    /// The first sequence number at which the seat owed the decision at hand and from which
+    /// it has seen nothing happen but other seats acting unseen (in a simultaneous choice): an
+    /// action sent for any number from it on was chosen on what the seat sees now.
+    unchanged_since: Option<u64>,
     /// The time bank the seat has used (the decision at hand not counted).
     bank_used: Duration,
     /// The bot seated here, kept from move to move (none while it thinks, or before its first
@@ -381,6 +385,7 @@ impl Table {
                 agent: s.agent,
                 waiting: None,
                 deciding: None,
+                unchanged_since: None,
                 bank_used: Duration::from_millis(s.bank_used_ms),
                 bot: None,
                 seen: Vec::new(),
@@ -526,9 +531,9 @@ impl Table {
                 if chair.agent.is_some() && !std::mem::take(&mut chair.restart) {
                     chair.bot = Some(bot);
                 }
-                if seq != self.seq || self.chairs[seat.index()].agent.is_none() {
-                    // The game moved on while the bot thought (another seat of a
-                    // simultaneous choice): it thinks again.
+                if !self.unchanged_for(seat, seq) || self.chairs[seat.index()].agent.is_none() {
+                    // The game moved on in a way the seat sees while the bot thought: it
+                    // thinks again.
                     self.ask_bots();
                     return;
                 }
@@ -740,10 +745,21 @@ impl Table {
                 format!("a bot ({agent}) plays this seat now"),
             ));
         }
-        if seq != self.seq {
+        if !self.unchanged_for(seat, seq) {
             return Err(ApiError::stale(seq, self.seq));
         }
         self.commit(seat, action, lang).await
+    }
+
+    /// Whether an action of `seat` chosen at sequence `seq` was chosen on what the seat sees
+    /// now: `seq` is the game's, or the seat owed the decision at hand at `seq` and has seen
+    /// nothing happen since but other seats acting unseen (in a simultaneous choice, which
+    /// their choices cannot change).
+    fn unchanged_for(&self, seat: Seat, seq: u64) -> bool {
+        seq == self.seq
+            || self.chairs[seat.index()]
+                .unchanged_since
+                .is_some_and(|since| since <= seq && seq < self.seq)
     }
 
     /// Applies `seat`'s action and the chance that follows, commits them, then tells.
@@ -758,6 +774,11 @@ impl Table {
             }
         };
         let seen = self.observations(&*before, applied.by, &applied.action);
+        // The seats that learn only that this seat acted.
+        let unseen = seen
+            .iter()
+            .filter(|(to, _, action)| *to != seat && action.is_none())
+            .fold(SeatSet::EMPTY, |set, (to, _, _)| set.with(*to));
         let steps = vec![Step {
             by: applied.by,
             action: applied.action,
@@ -771,7 +792,7 @@ impl Table {
             _ => None,
         };
         let bank_used = used.map(|u| (seat, u.as_millis().min(u128::from(u64::MAX)) as u64));
-        if let Err(e) = self.advance(steps, seen, bank_used, &mut log).await {
+        if let Err(e) = self.advance(steps, seen, unseen, bank_used, &mut log).await {
             self.game = before;
             return Err(e);
         }
@@ -787,15 +808,18 @@ impl Table {
 
     /// Deals chance while it decides, then commits `steps` and the deals as one write and
     /// keeps their log; then tells the bots what their seats observed of them (`seen`: of
-    /// `steps`). On error the caller restores the game.
+    /// `steps`, every seat's). `unseen`: the seats that saw nothing of `steps` but that a seat
+    /// acted (which a deal undoes). On error the caller restores the game.
     async fn advance(
         &mut self,
         mut steps: Vec<Step>,
         mut seen: Vec<(Seat, Actor, Option<Value>)>,
+        unseen: SeatSet,
         bank_used: Option<(Seat, u64)>,
         log: &mut Log,
     ) -> Result<(), ApiError> {
         let bots = self.chairs.iter().any(|c| c.agent.is_some());
+        let given = steps.len();
         while self.game.to_move() == ToMove::Chance {
             let mut dealer = self.key.at(self.seq + steps.len() as u64);
             let before = bots.then(|| self.game.clone_box());
@@ -812,6 +836,7 @@ impl Table {
             return Ok(());
         }
         let added = steps.len() as u64;
+        let chance_dealt = steps.len() > given;
         let started = timings::start();
         self.store
             .write(Write::Append {
@@ -826,8 +851,16 @@ impl Table {
         self.seq += added;
         self.failures = 0;
         self.keep_log(log.take());
+        for (i, chair) in self.chairs.iter_mut().enumerate() {
+            if chance_dealt || !unseen.contains(Seat(i as u8)) {
+                chair.unchanged_since = None;
+            }
+        }
         for (seat, actor, action) in seen {
             let chair = &mut self.chairs[seat.index()];
+            if chair.agent.is_none() {
+                continue;
+            }
             if chair.seen.len() < SEEN_MAX {
                 chair.seen.push((actor, action));
             } else {
@@ -839,8 +872,7 @@ impl Table {
         Ok(())
     }
 
-    /// What each bot's seat observes of `actor` taking `action` in `before` (the state before
-    /// it).
+    /// What each seat observes of `actor` taking `action` in `before` (the state before it).
     fn observations(
         &self,
         before: &dyn AnyGame,
@@ -848,10 +880,7 @@ impl Table {
         action: &Value,
     ) -> Vec<(Seat, Actor, Option<Value>)> {
         let mut out = Vec::new();
-        for (i, chair) in self.chairs.iter().enumerate() {
-            if chair.agent.is_none() {
-                continue;
-            }
+        for i in 0..self.chairs.len() {
             let seat = Seat(i as u8);
             match agents::observed(before, actor, action, seat) {
                 Ok(action) => out.push((seat, actor, action)),
@@ -878,6 +907,13 @@ impl Table {
                 chair.deciding.or(Some(now))
             } else {
                 None
+            };
+        }
+        let seq = self.seq;
+        for (i, chair) in self.chairs.iter_mut().enumerate() {
+            chair.unchanged_since = match owing.contains(Seat(i as u8)) {
+                true => chair.unchanged_since.or(Some(seq)),
+                false => None,
             };
         }
         self.ask_bots();
@@ -1057,7 +1093,13 @@ impl Table {
     async fn deal(&mut self) {
         let before = self.game.clone_box();
         if let Err(e) = self
-            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
+            .advance(
+                Vec::new(),
+                Vec::new(),
+                SeatSet::EMPTY,
+                None,
+                &mut Log::recording(),
+            )
             .await
         {
             eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
@@ -1222,7 +1264,13 @@ mod tests {
         };
         let (mut table, _) = Table::new(setup, store.clone(), &tx);
         table
-            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
+            .advance(
+                Vec::new(),
+                Vec::new(),
+                SeatSet::EMPTY,
+                None,
+                &mut Log::recording(),
+            )
             .await
             .unwrap();
         (table, tx)
@@ -1300,6 +1348,57 @@ mod tests {
         }
     }
 
+    /// A bot's choice made while a person chose face down in the same simultaneous choice
+    /// (CAS-4.3) is committed as it comes back: nothing its seat sees changed. One made before
+    /// a change its seat saw (its own choice) is not: the bot thinks again.
+    #[tokio::test]
+    async fn a_bots_choice_made_while_a_person_chose_face_down_stands() {
+        let path = std::env::temp_dir().join(format!("cathedra-table-bot-{}", std::process::id()));
+        let (store, _) = store::open(&path, Durability::Process).unwrap();
+        let (mut table, _tx) = two_people(&store, "unseen").await;
+        table.chairs[1].agent = Some("random".into());
+        // As the table starts: both seats owe their choice from here.
+        table.after_change();
+        let asked = table.seq;
+        let bot = || {
+            Box::new(
+                agents::agent("random")
+                    .unwrap()
+                    .seat(table.info.id)
+                    .unwrap(),
+            )
+        };
+        let choice = table.game.choices(Seat(1))[0].action.clone();
+        act_once(&mut table).await;
+        assert_eq!(table.seq, asked + 1, "the person chose at once");
+        table
+            .handle(Msg::BotMove {
+                seat: Seat(1),
+                seq: asked,
+                choice: Ok(choice.clone()),
+                bot: bot(),
+            })
+            .await;
+        assert_eq!(table.seq, asked + 2, "the bot's choice stands");
+        let steps = table.store.actions("unseen", u64::MAX).await.unwrap();
+        assert_eq!(steps.last().unwrap().by, Actor::Seat(Seat(1)));
+        assert_eq!(steps.last().unwrap().action, choice);
+        // Its second card (CAS-4.1), chosen before its first was committed: stale.
+        let second = table.game.choices(Seat(1))[0].action.clone();
+        table
+            .handle(Msg::BotMove {
+                seat: Seat(1),
+                seq: asked,
+                choice: Ok(second),
+                bot: bot(),
+            })
+            .await;
+        assert_eq!(table.seq, asked + 2, "a choice on an outdated view waits");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
     /// A bot seat's table tells its bot every decision as the seat observes it, in the order
     /// of play (chance's deals included), and only decisions that were committed.
     #[tokio::test]
@@ -1363,7 +1462,13 @@ mod tests {
         let mut expected = Vec::new();
         let mut shadow = table.game.clone_box();
         table
-            .advance(Vec::new(), Vec::new(), None, &mut Log::recording())
+            .advance(
+                Vec::new(),
+                Vec::new(),
+                SeatSet::EMPTY,
+                None,
+                &mut Log::recording(),
+            )
             .await
             .unwrap();
         let mut steps = table.store.actions("t", u64::MAX).await.unwrap();

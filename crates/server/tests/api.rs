@@ -258,6 +258,63 @@ async fn actions_are_taken_once_and_every_wrong_one_is_refused_by_name() {
     assert_eq!((r.status, r.kind()), (413, "body_too_large"));
 }
 
+/// A sequence number guards a seat against acting on what it no longer sees: another seat's
+/// face-down choice in the same simultaneous choice changes nothing a seat sees, so a choice
+/// sent for the number before it stands; anything the seat sees since makes it stale.
+#[tokio::test]
+async fn a_choice_sent_while_another_seat_chose_face_down_stands_and_one_after_a_seen_move_is_stale(
+) {
+    let s = start("unseen").await;
+    let (id, seats) = s.create(CASTLE, json!([{}, {}]), json!({})).await;
+    let (t0, t1) = (
+        seats[0]["token"].as_str().unwrap(),
+        seats[1]["token"].as_str().unwrap(),
+    );
+    let seen = s.state(&id, Some(t0)).await;
+    let seq = seen["seq"].as_u64().unwrap();
+    let theirs = s.state(&id, Some(t1)).await["actions"][0]["action"].clone();
+    let r = s.act(&id, t1, seq, &theirs).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let now = r.body["seq"].as_u64().unwrap();
+    assert!(now > seq);
+    // Seat 0 saw only that Red chose: its actions are those it saw.
+    let mine = s.state(&id, Some(t0)).await;
+    assert_eq!(mine["actions"], seen["actions"]);
+    let choose = seen["actions"][0]["action"].clone();
+    let r = s.act(&id, t0, seq, &choose).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let after = r.body["seq"].as_u64().unwrap();
+    // Its own choice is a change it sees: the numbers before it are stale now (CAS-4.1: a
+    // 2-player seat chooses a second card).
+    let second = s.state(&id, Some(t0)).await["actions"][0]["action"].clone();
+    for old in [seq, now] {
+        let r = s.act(&id, t0, old, &second).await;
+        assert_eq!((r.status, r.kind()), (409, "stale_sequence"), "{old}");
+    }
+    assert_eq!(s.state(&id, Some(t0)).await["seq"].as_u64().unwrap(), after);
+
+    // A seat that did not decide when it looked saw the move that made it decide.
+    let (id, seats) = s.create(PILLARS, json!([{}, {}]), json!({})).await;
+    let spectator = s.state(&id, None).await;
+    let to_move = spectator["turn"]["seat"].as_u64().unwrap() as usize;
+    let mover = seats[to_move]["token"].as_str().unwrap();
+    let other = seats[1 - to_move]["token"].as_str().unwrap();
+    let mut seq = spectator["seq"].as_u64().unwrap();
+    let before = seq;
+    // The mover plays on until the other seat decides.
+    while s.state(&id, None).await["turn"]["seat"].as_u64() == Some(to_move as u64) {
+        let state = s.state(&id, Some(mover)).await;
+        let r = s.act(&id, mover, seq, &state["actions"][0]["action"]).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        seq = r.body["seq"].as_u64().unwrap();
+    }
+    let theirs = s.state(&id, Some(other)).await["actions"][0]["action"].clone();
+    let r = s.act(&id, other, before, &theirs).await;
+    assert_eq!((r.status, r.kind()), (409, "stale_sequence"), "{}", r.body);
+    let r = s.act(&id, other, seq, &theirs).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
 #[tokio::test]
 async fn a_seat_that_does_not_decide_now_is_refused_and_a_bot_seat_takes_no_person() {
     let s = start("turns").await;
@@ -395,19 +452,12 @@ async fn the_websocket_pushes_each_change_takes_actions_and_resyncs() {
     );
     assert_eq!(next_text(&mut spec).await["state"]["seq"], r.body["seq"]);
 
-    // Seat 0 acts over its socket; an old sequence is refused by name.
-    let now = pushed["state"]["seq"].clone();
+    // Seat 0 acts over its socket (for the sequence before seat 1's face-down choice, which
+    // changed nothing it sees); the same sequence again, after its own action, is refused by
+    // name.
     let action = pushed["state"]["actions"][0]["action"].clone();
     ws0.send(Message::text(
         json!({"type": "act", "seq": seq, "action": action}).to_string(),
-    ))
-    .await
-    .unwrap();
-    let refused = next_text(&mut ws0).await;
-    assert_eq!(refused["type"], "refused");
-    assert_eq!(refused["error"]["kind"], "stale_sequence");
-    ws0.send(Message::text(
-        json!({"type": "act", "seq": now, "action": action}).to_string(),
     ))
     .await
     .unwrap();
@@ -415,6 +465,15 @@ async fn the_websocket_pushes_each_change_takes_actions_and_resyncs() {
     assert_eq!(acted["type"], "acted", "{acted}");
     let after = next_text(&mut ws0).await;
     assert_eq!(after["state"]["seq"], acted["seq"]);
+    let second = after["state"]["actions"][0]["action"].clone();
+    ws0.send(Message::text(
+        json!({"type": "act", "seq": seq, "action": second}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let refused = next_text(&mut ws0).await;
+    assert_eq!(refused["type"], "refused");
+    assert_eq!(refused["error"]["kind"], "stale_sequence");
     // Resync on request; nonsense and a spectator's action are refused.
     ws0.send(Message::text(r#"{"type":"sync"}"#)).await.unwrap();
     assert_eq!(
