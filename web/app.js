@@ -412,7 +412,8 @@ async function act(state, choice) {
     await api("POST", withLang(`/api/games/${play.id}/actions`), { token, seq: state.seq, action: choice.action });
     play.message = "";
   } catch (err) {
-    play.message = `${t("refused")}: ${err.message}`;
+    // A stale sequence is the game moving on under the player, not a rule: said in their words.
+    play.message = `${t("refused")}: ${err.kind === "stale_sequence" ? t("stale") : err.message}`;
   }
   await refresh();
 }

@@ -49,6 +49,7 @@ of = z
 back = Zpět
 forward = Vpřed
 refused = Odmítnuto
+stale = Hra mezitím pokročila, než vaše volba dorazila: podívejte se na ni znovu a zvolte.
 abandon = Bot převezme místo, na které se čeká déle než (sekundy, prázdné: nikdy)
 language = Jazyk
 winner = Vítěz

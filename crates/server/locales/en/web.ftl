@@ -49,6 +49,7 @@ of = of
 back = Back
 forward = Forward
 refused = Refused
+stale = The game moved on before your choice arrived: look at it again and choose.
 abandon = A bot takes a seat kept waiting for (seconds, empty: never)
 language = Language
 winner = Winner
