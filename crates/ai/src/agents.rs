@@ -81,6 +81,11 @@ pub const AGENT_NAMES: &[(&str, &str)] = &[
          visited them fewer than 100 times, not by their own statistics",
     ),
     (
+        "ismcts:N:pP",
+        "the root's actions start with greedy's reading of each (its mean reward in 4 \
+         determinizations) counted as P visits already made",
+    ),
+    (
         "ismcts:N:reuse",
         "the search tree kept from move to move where the seat's observations lead into it",
     ),
@@ -132,11 +137,12 @@ impl AgentSpec {
                     ..Self::medium()
                 };
                 // The parts come in this order, each at most once: dD, gK or r, s, wK, e, xF,
-                // u, o, reuse.
+                // u, o, pP, reuse.
                 let mut lowest = 0;
                 for part in parts {
                     let rank = match part {
-                        "reuse" => 8,
+                        "reuse" => 9,
+                        _ if part.starts_with('p') => 8,
                         "o" => 7,
                         "u" => 6,
                         _ if part.starts_with('x') => 5,
@@ -152,7 +158,13 @@ impl AgentSpec {
                     }
                     lowest = rank + 1;
                     match rank {
-                        8 => config.reuse = true,
+                        9 => config.reuse = true,
+                        8 => {
+                            config.prior = part[1..].parse().map_err(|_| unknown())?;
+                            if config.prior == 0 {
+                                return Err(unknown());
+                            }
+                        }
                         7 => config.others = OtherSeats::OnePly { until: 100 },
                         6 => config.secret = SecretChoice::Uniform,
                         5 => {
@@ -290,6 +302,9 @@ impl fmt::Display for AgentSpec {
                 if config.others != Self::medium().others {
                     f.write_str(":o")?;
                 }
+                if config.prior > 0 {
+                    write!(f, ":p{}", config.prior)?;
+                }
                 if config.reuse {
                     f.write_str(":reuse")?;
                 }
@@ -334,6 +349,9 @@ mod tests {
             "ismcts:500:e",
             "ismcts:500:w2:e",
             "ismcts:500:d8:g2:s:w2:e:x3:u:o:reuse",
+            "ismcts:500:p100",
+            "ismcts:500:o:p30:reuse",
+            "ismcts:500:d8:g2:s:w2:e:x3:u:o:p30:reuse",
         ] {
             assert_eq!(AgentSpec::parse(name).unwrap().to_string(), name);
         }
@@ -342,7 +360,8 @@ mod tests {
             let name = form
                 .replace('N', "40")
                 .replace('D', "3")
-                .replace(['K', 'F'], "2");
+                .replace(['K', 'F'], "2")
+                .replace('P', "30");
             assert!(AgentSpec::parse(&name).is_ok(), "{form}");
         }
         for (level, _) in LEVELS {
@@ -398,6 +417,13 @@ mod tests {
             "ismcts:5:e2",
             "ismcts:5:n",
             "ismcts:5:q",
+            "ismcts:5:p",
+            "ismcts:5:p0",
+            "ismcts:5:px",
+            "ismcts:5:p-3",
+            "ismcts:5:p2:p2",
+            "ismcts:5:p2:o",
+            "ismcts:5:reuse:p2",
         ] {
             assert!(AgentSpec::parse(bad).is_err(), "{bad}");
         }

@@ -14,9 +14,9 @@
 //!   decision of the seat (or the end), every seat's decision on the way by one ply of the
 //!   evaluation in that world and chance by its weights.
 
-use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Log, Outcome, Seat, ToMove};
+use cathedra_core::{Actor, Dealer, Error, Evaluate, Game, Log, Outcome, Seat, ToMove, MAX_SEATS};
 
-use crate::{Agent, AiError, Information};
+use crate::{margin_rewards, Agent, AiError, Information};
 
 /// For each legal action, applies it to a few determinizations and takes the one whose
 /// evaluation gives the seat the best margin over the best other participant; ties are broken
@@ -163,6 +163,78 @@ impl<A: Copy> Greedy<A> {
     }
 }
 
+/// How [`Greedy::judge`] reads a settled choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// The seat's margin over the best other participant.
+    Margin,
+    /// The seat's reward in [0, 1], as a search reads a leaf ([`margin_rewards`]).
+    Reward,
+}
+
+impl<A: Copy> Greedy<A> {
+    /// Sums, in `totals`, each of `legal`'s readings over the samples.
+    fn judge<G: Game<Action = A> + Evaluate>(
+        &mut self,
+        info: &Information<'_, G>,
+        dealer: &mut Dealer,
+        reading: Reading,
+    ) -> Result<(), AiError> {
+        let seat = info.seat();
+        let until = match info.to_move() {
+            ToMove::Simultaneous { .. } => Settle::Round,
+            _ => Settle::Turn,
+        };
+        self.totals.clear();
+        self.totals.resize(self.legal.len(), 0.0);
+        let mut rewards = [0.0f32; MAX_SEATS];
+        for _ in 0..self.samples {
+            let world = info.determinize(dealer);
+            for i in 0..self.legal.len() {
+                let action = self.legal[i];
+                let mut next = world.clone();
+                next.apply(Actor::Seat(seat), action, &mut self.log)?;
+                self.settle(&mut next, seat, until, dealer)?;
+                next.evaluate(&mut self.values);
+                self.totals[i] += match reading {
+                    Reading::Margin => margin(&self.values, seat.index()),
+                    Reading::Reward => {
+                        margin_rewards(&self.values, info.players(), &mut rewards);
+                        f64::from(rewards[seat.index()])
+                    }
+                };
+            }
+        }
+        Ok(())
+    }
+
+    /// Each of the seat's legal actions with its mean reward in [0, 1] by this agent's reading
+    /// (settled and judged as [`Agent::choose`] judges it, as a search's leaf is rewarded), in
+    /// `out`: the prior a search can start its root with. Empty where the seat has one legal
+    /// action or none.
+    pub fn rewards<G: Game<Action = A> + Evaluate>(
+        &mut self,
+        info: &Information<'_, G>,
+        dealer: &mut Dealer,
+        out: &mut Vec<(A, f64)>,
+    ) -> Result<(), AiError> {
+        out.clear();
+        info.legal_actions(&mut self.legal);
+        if self.legal.len() < 2 {
+            return Ok(());
+        }
+        self.judge(info, dealer, Reading::Reward)?;
+        let n = f64::from(self.samples);
+        out.extend(
+            self.legal
+                .iter()
+                .zip(&self.totals)
+                .map(|(&a, &t)| (a, t / n)),
+        );
+        Ok(())
+    }
+}
+
 impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
     fn choose(
         &mut self,
@@ -177,23 +249,7 @@ impl<G: Game + Evaluate> Agent<G> for Greedy<G::Action> {
         if self.legal.len() == 1 {
             return Ok(self.legal[0]);
         }
-        let until = match info.to_move() {
-            ToMove::Simultaneous { .. } => Settle::Round,
-            _ => Settle::Turn,
-        };
-        self.totals.clear();
-        self.totals.resize(self.legal.len(), 0.0);
-        for _ in 0..self.samples {
-            let world = info.determinize(dealer);
-            for i in 0..self.legal.len() {
-                let action = self.legal[i];
-                let mut next = world.clone();
-                next.apply(Actor::Seat(seat), action, &mut self.log)?;
-                self.settle(&mut next, seat, until, dealer)?;
-                next.evaluate(&mut self.values);
-                self.totals[i] += margin(&self.values, seat.index());
-            }
-        }
+        self.judge(info, dealer, Reading::Margin)?;
         let best = self
             .totals
             .iter()

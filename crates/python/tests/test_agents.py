@@ -10,13 +10,13 @@ import cathedra
 IDS = [g["id"] for g in cathedra.games()]
 # The fewest players a game takes with rivals (a solo game has no zero-sum returns).
 PLAYERS = {g["id"]: max(2, g["players"][0]) for g in cathedra.games()}
-# A number for each capital of a name form: N iterations, D decisions, K and F factors.
-NUMBERS = {"N": "25", "D": "4", "K": "2", "F": "2"}
+# A number for each capital of a name form: N iterations, D decisions, K and F factors, P visits.
+NUMBERS = {"N": "25", "D": "4", "K": "2", "F": "2", "P": "30"}
 
 
 def written(form):
     """The name form with numbers for its capitals (``ismcts:N:dD`` -> ``ismcts:25:d4``)."""
-    return re.sub(r"(?<=[:dgwx])[NDKF]\b", lambda m: NUMBERS[m.group(0)], form)
+    return re.sub(r"(?<=[:dgwxp])[NDKFP]\b", lambda m: NUMBERS[m.group(0)], form)
 
 
 # Every name agent_names lists, written with numbers.
@@ -30,6 +30,7 @@ def test_the_names_are_every_form_the_agents_crate_lists():
     assert {"ismcts:N", "ismcts:N:dD", "ismcts:N:wK", "ismcts:N:xF", "ismcts:N:dD:reuse"} <= set(forms)
     assert written("ismcts:N:dD:gK:s") == "ismcts:25:d4:g2:s"
     assert written("ismcts:N:xF") == "ismcts:25:x2"
+    assert written("ismcts:N:pP") == "ismcts:25:p30"
     described = cathedra.agents()
     assert [a["name"] for a in described] == forms
     assert all(a["description"].strip() for a in described)

@@ -2,7 +2,7 @@
 //! tree allocates nothing once the arena's capacity is reserved, and the tree never grows past
 //! that capacity.
 
-use cathedra_core::{Actor, MAX_SEATS};
+use cathedra_core::{Actor, Seat, MAX_SEATS};
 
 /// No node.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -128,6 +128,21 @@ impl<A: Copy + Eq> Tree<A> {
             children: 0,
             value: [0.0; MAX_SEATS],
         });
+    }
+
+    /// Gives the root (just reset, a decision of `seat`) a child for each of `priors`'
+    /// actions, with its reward to `seat` counted as `visits` visits already made (as many as
+    /// the arena holds).
+    pub fn seed_root(&mut self, seat: Seat, priors: &[(A, f64)], visits: u32) {
+        for &(action, reward) in priors {
+            let Some(c) = self.add(0, Actor::Seat(seat), Some(action), false) else {
+                return;
+            };
+            let n = &mut self.nodes[c as usize];
+            n.visits = visits;
+            n.available = visits;
+            n.value[seat.index()] = (reward * f64::from(visits)) as f32;
+        }
     }
 
     pub fn is_full(&self) -> bool {
