@@ -806,6 +806,13 @@ impl Table {
         Ok(self.seq)
     }
 
+    /// Deals chance while it decides and commits the deals (nothing when chance does not decide).
+    async fn advance_chance(&mut self) -> Result<(), ApiError> {
+        let mut log = Log::recording();
+        self.advance(Vec::new(), Vec::new(), SeatSet::EMPTY, None, &mut log)
+            .await
+    }
+
     /// Deals chance while it decides, then commits `steps` and the deals as one write and
     /// keeps their log; then tells the bots what their seats observed of them (`seen`: of
     /// `steps`, every seat's). `unseen`: the seats that saw nothing of `steps` but that a seat
@@ -1092,16 +1099,7 @@ impl Table {
     /// commit); a failure is tried again later.
     async fn deal(&mut self) {
         let before = self.game.clone_box();
-        if let Err(e) = self
-            .advance(
-                Vec::new(),
-                Vec::new(),
-                SeatSet::EMPTY,
-                None,
-                &mut Log::recording(),
-            )
-            .await
-        {
+        if let Err(e) = self.advance_chance().await {
             eprintln!("game {}: cannot deal chance: {}", self.id, e.message);
             self.game = before;
             self.try_again();
@@ -1263,16 +1261,7 @@ mod tests {
             time_bank: None,
         };
         let (mut table, _) = Table::new(setup, store.clone(), &tx);
-        table
-            .advance(
-                Vec::new(),
-                Vec::new(),
-                SeatSet::EMPTY,
-                None,
-                &mut Log::recording(),
-            )
-            .await
-            .unwrap();
+        table.advance_chance().await.unwrap();
         (table, tx)
     }
 
@@ -1461,16 +1450,7 @@ mod tests {
         // watches): what the bot is told is what its seat observes, step by step.
         let mut expected = Vec::new();
         let mut shadow = table.game.clone_box();
-        table
-            .advance(
-                Vec::new(),
-                Vec::new(),
-                SeatSet::EMPTY,
-                None,
-                &mut Log::recording(),
-            )
-            .await
-            .unwrap();
+        table.advance_chance().await.unwrap();
         let mut steps = table.store.actions("t", u64::MAX).await.unwrap();
         for step in &steps {
             let seen = agents::observed(&*shadow, step.by, &step.action, Seat(1)).unwrap();

@@ -740,6 +740,15 @@ mod tests {
         cathedra_core::load_state(&serde_json::from_str(json).unwrap()).unwrap()
     }
 
+    /// Two seats of the dice race, lucky faces revealed, seat 0 to bank `pot` or roll again.
+    fn banking(pot: u8) -> DiceRace {
+        let json = format!(
+            r#"{{"players":2,"bonus":[1,2],"lucky":[3,4],"revealed":true,
+            "banked":[0,0],"seat":0,"pot":{pot},"rolling":false,"turn":0,"long":false}}"#
+        );
+        cathedra_core::load_state(&serde_json::from_str(&json).unwrap()).unwrap()
+    }
+
     fn search(secret: SecretChoice) -> (Ismcts<DiceRace>, Vec<RootChild<Action>>) {
         let game = lucky_faces();
         let info = Information::new(&game, Seat(0)).unwrap();
@@ -798,12 +807,7 @@ mod tests {
         // 2, it rolls again (5/6 · 6.2 = 5.2). Widening so narrow that the root keeps one
         // child: under `OnePly` it is that action for every seed; under `Uniform`, either.
         let root_child = |pot: u8, expansion: Expansion, seed: u64| {
-            let json = format!(
-                r#"{{"players":2,"bonus":[1,2],"lucky":[3,4],"revealed":true,
-                "banked":[0,0],"seat":0,"pot":{pot},"rolling":false,"turn":0,"long":false}}"#
-            );
-            let game: DiceRace =
-                cathedra_core::load_state(&serde_json::from_str(&json).unwrap()).unwrap();
+            let game = banking(pot);
             let info = Information::new(&game, Seat(0)).unwrap();
             let mut agent = Ismcts::<DiceRace>::new(IsmctsConfig {
                 iterations: 200,
@@ -836,12 +840,7 @@ mod tests {
         // search read it (the search's dealer draws the tree's seed, then greedy's chance),
         // and 50 iterations cannot undo it.
         for (pot, best) in [(30u8, Action::Bank), (2, Action::Again)] {
-            let json = format!(
-                r#"{{"players":2,"bonus":[1,2],"lucky":[3,4],"revealed":true,
-                "banked":[0,0],"seat":0,"pot":{pot},"rolling":false,"turn":0,"long":false}}"#
-            );
-            let game: DiceRace =
-                cathedra_core::load_state(&serde_json::from_str(&json).unwrap()).unwrap();
+            let game = banking(pot);
             let info = Information::new(&game, Seat(0)).unwrap();
             let mut bests = Vec::new();
             for seed in 0..8 {
