@@ -46,7 +46,8 @@ fn agents_lists_every_name_a_seat_takes_with_what_it_is() {
         let concrete = name
             .replace('N', "40")
             .replace('D', "3")
-            .replace(['K', 'F'], "2");
+            .replace(['K', 'F'], "2")
+            .replace('P', "30");
         let agents = format!("{concrete},greedy");
         let args = [
             "cathedra", "match", "castle", "--games", "2", "--agents", &agents,
