@@ -440,7 +440,7 @@ async fn act(
 ) -> Result<Json<Value>, ApiError> {
     let lang = lang_of(&server, &id, &query(q)?).await?;
     let req: Act = body(bytes)?;
-    let seq = ask(&server, &id, |reply| Msg::Act {
+    let acted = ask(&server, &id, |reply| Msg::Act {
         token: req.token,
         seq: req.seq,
         action: req.action,
@@ -448,7 +448,7 @@ async fn act(
         reply,
     })
     .await??;
-    Ok(Json(json!({ "seq": seq })))
+    Ok(Json(json!({ "seq": acted.seq, "at": acted.at })))
 }
 
 /// The named things the game's views refer to by id, in `?lang=`: public, the same for every
@@ -695,7 +695,7 @@ async fn follow(
                             }
                         };
                         match answer {
-                            Ok(seq) => json!({"type": "acted", "seq": seq}).to_string(),
+                            Ok(acted) => json!({"type": "acted", "seq": acted.seq, "at": acted.at}).to_string(),
                             Err(e) => json!({"type": "refused", "error": e}).to_string(),
                         }
                     }

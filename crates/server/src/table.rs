@@ -225,7 +225,7 @@ pub enum Msg {
         seq: u64,
         action: Value,
         lang: Lang,
-        reply: oneshot::Sender<Result<u64, ApiError>>,
+        reply: oneshot::Sender<Result<Acted, ApiError>>,
     },
     /// Admits a watcher: its observer and the channel of new sequence numbers.
     Watch {
@@ -290,6 +290,15 @@ struct Chair {
     /// The bot's moves at the decision at hand that did not commit (a storage error, a
     /// refusal): it tries again after a pause that doubles with each.
     failed: u32,
+}
+
+/// A person's action taken: the sequence number it is recorded at (the game's when it
+/// arrived, which may be later than the one it was sent for, [`Table::unchanged_for`]) and the
+/// game's after it and the chance it led to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Acted {
+    pub at: u64,
+    pub seq: u64,
 }
 
 /// The most observed decisions kept for a bot that does not decide; past it, the bot starts
@@ -733,7 +742,7 @@ impl Table {
         seq: u64,
         action: &Value,
         lang: &Lang,
-    ) -> Result<u64, ApiError> {
+    ) -> Result<Acted, ApiError> {
         let seat = match self.observer(&Who::Token(token.to_string()))? {
             Observer::Seat(seat) => seat,
             Observer::Spectator => return Err(ApiError::spectator()),
@@ -748,7 +757,9 @@ impl Table {
         if !self.unchanged_for(seat, seq) {
             return Err(ApiError::stale(seq, self.seq));
         }
-        self.commit(seat, action, lang).await
+        let at = self.seq;
+        let seq = self.commit(seat, action, lang).await?;
+        Ok(Acted { at, seq })
     }
 
     /// Whether an action of `seat` chosen at sequence `seq` was chosen on what the seat sees

@@ -275,6 +275,7 @@ async fn a_choice_sent_while_another_seat_chose_face_down_stands_and_one_after_a
     let theirs = s.state(&id, Some(t1)).await["actions"][0]["action"].clone();
     let r = s.act(&id, t1, seq, &theirs).await;
     assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body["at"], seq, "recorded where it was sent for");
     let now = r.body["seq"].as_u64().unwrap();
     assert!(now > seq);
     // Seat 0 saw only that Red chose: its actions are those it saw.
@@ -283,7 +284,10 @@ async fn a_choice_sent_while_another_seat_chose_face_down_stands_and_one_after_a
     let choose = seen["actions"][0]["action"].clone();
     let r = s.act(&id, t0, seq, &choose).await;
     assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body["at"], now, "recorded after seat 1's choice");
     let after = r.body["seq"].as_u64().unwrap();
+    let record = s.state(&id, None).await;
+    assert!(record["log"].to_string().contains("Blue has chosen"));
     // Its own choice is a change it sees: the numbers before it are stale now (CAS-4.1: a
     // 2-player seat chooses a second card).
     let second = s.state(&id, Some(t0)).await["actions"][0]["action"].clone();
@@ -463,6 +467,10 @@ async fn the_websocket_pushes_each_change_takes_actions_and_resyncs() {
     .unwrap();
     let acted = next_text(&mut ws0).await;
     assert_eq!(acted["type"], "acted", "{acted}");
+    assert_eq!(
+        acted["at"], pushed["state"]["seq"],
+        "recorded after seat 1's choice"
+    );
     let after = next_text(&mut ws0).await;
     assert_eq!(after["state"]["seq"], acted["seq"]);
     let second = after["state"]["actions"][0]["action"].clone();

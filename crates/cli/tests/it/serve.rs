@@ -47,8 +47,8 @@ fn serve(db: &Path) -> Serving {
     }
 }
 
-/// An action the server acknowledged: the game, the sequence it was sent for (its place in
-/// the record), the seat and the action.
+/// An action the server acknowledged: the game, the sequence it is recorded at (as the
+/// acknowledgement says), the seat and the action.
 #[derive(Debug, Clone)]
 struct Acked {
     game: String,
@@ -121,10 +121,17 @@ async fn seat_client(
         };
         if r.status() == 200 {
             // Acknowledged only once the whole reply is read.
-            if r.json::<Value>().await.is_ok() {
+            if let Ok(ack) = r.json::<Value>().await {
+                let at = ack["at"].as_u64().expect("the place of the action");
+                // Sent for the game's sequence, or an older one only another seat's face-down
+                // choice has passed since.
+                assert!(
+                    at >= seq && ack["seq"].as_u64() > Some(at),
+                    "{ack} for {seq}"
+                );
                 acked.lock().unwrap().push(Acked {
                     game: game.clone(),
-                    seq,
+                    seq: at,
                     seat,
                     action,
                 });
@@ -183,7 +190,7 @@ async fn sigkill_mid_game_loses_no_acknowledged_action_and_every_game_resumes() 
         acked.len()
     );
 
-    // Every acknowledged action is in the record, at the place it was sent for.
+    // Every acknowledged action is in the record, at the place its acknowledgement names.
     let conn = rusqlite::Connection::open(&db).unwrap();
     for a in &acked {
         let (actor, action): (String, String) = conn
