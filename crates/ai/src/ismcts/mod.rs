@@ -214,8 +214,10 @@ pub struct Ismcts<
     history: Vec<(Actor, Option<G::Action>)>,
     /// Whether the workers' trees are those of the seat's last search.
     kept: bool,
-    /// The root's actions with their prior rewards ([`IsmctsConfig::prior`]).
+    /// The root's actions with their prior rewards ([`IsmctsConfig::prior`]), and the agent
+    /// that reads them.
     prior: Vec<(G::Action, f64)>,
+    greedy: crate::Greedy<G::Action>,
 }
 
 /// The longest run of observations a kept tree follows; past it the next search starts anew.
@@ -278,6 +280,7 @@ where
             history: Vec::new(),
             kept: false,
             prior: Vec::new(),
+            greedy: crate::Greedy::new(4),
         }
     }
 
@@ -341,7 +344,7 @@ where
         let history = &self.history;
         let prior = self.config.prior;
         if prior > 0 {
-            crate::Greedy::new(4).rewards(info, dealer, &mut self.prior)?;
+            self.greedy.rewards(info, dealer, &mut self.prior)?;
         }
         let priors = &self.prior;
         let grow = |(worker, &seed): (&mut Worker<G>, &u64)| {
