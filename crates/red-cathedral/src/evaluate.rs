@@ -29,7 +29,7 @@
 //! over the turns of gathering and delivering it takes, never matches a Market turn:
 //! - a turn of work is worth a turn: every unit delivered to the seat's cards (completed or
 //!   under way) stands for the Build and Market turns it took, and every unit held for them
-//!   for the Market turn, at about what a Market turn brings ([`P_PER_TURN`]);
+//!   for the Market turn, at about what a Market turn brings ([`Weights::p_per_turn`]);
 //! - the leader values the end: its lead over the best other participant counts up to twice
 //!   as it nears its sixth card, so that finishing it, which ends the game before the others
 //!   can catch up, is worth more to the leader than one more Market turn. A participant behind
@@ -68,51 +68,151 @@ use crate::state::{total, Phase, RedCathedral};
 const TRIGGER_CARDS: f64 = 6.0;
 /// Prestige for the end trigger (RC-14.1).
 const TRIGGER_BONUS: f64 = 3.0;
-/// Recognition a held material is worth while one of the participant's own cards still needs it.
-/// Delivered, it is worth the card's recognition per unit (1 to 1.75) times at least
-/// `1 - CLAIM_SHARE`: never less than held.
-const R_NEEDED: f64 = 0.55;
-/// Recognition a held material no card of its owner needs is worth while it leaves room for what
-/// those cards still need (it may serve a card claimed later, or be traded). Beyond that room it
-/// is worth nothing: it blocks the materials the owner's cards wait for, and an exchange of it
-/// and a ruble for a needed material (RC-12, RC-11.5) must look better than keeping it.
-const R_SPARE: f64 = 0.2;
-/// Recognition lost for each unit the participant's own cards still need and its full inventory
-/// has no room for (RC-11.3: nothing may be discarded to make room): those cards cannot be
-/// finished until an exchange, a sale or a delivery frees a slot, and that step must look better
-/// than any market gain, or a one-step player holding only useless materials never builds again.
-const R_BLOCKED: f64 = 2.0;
-/// Recognition a ruble is worth while it can still be spent (two buy a material of one's choice).
-const R_PER_RUBLE: f64 = 0.25;
-/// Share of an undelivered card's recognition a claim alone is worth at the start of the game.
-const CLAIM_SHARE: f64 = 0.4;
-/// Share of their value a card under way and the materials held for it keep however late the
-/// game is: the estimate does not know how many turns are left to finish it, and a card within
-/// reach must stay worth reaching (RC-14.1 ends the game only by building).
-const WORK_FLOOR: f64 = 0.5;
-/// Recognition a face-up workshop tile still brings over a whole game of activations.
-const R_PER_TILE: f64 = 3.0;
-/// Prestige an unplaced, usable ornament is worth early on (0 to 3 by jewels, RC-9.4, plus a
-/// point of tower value).
-const P_PER_ORNAMENT: f64 = 1.5;
-/// Tower points a card under way adds once completed (2 tower value, RC-14.4, most of it to its owner).
-const P_PER_CARD: f64 = 1.0;
-/// Rubles (2-4 players) that count as recognition still to be gained: a few pay for steps
-/// of a die and face-up tiles; beyond them rubles count only in the final 1 per 5 (RC-14.3 a).
-const RUBLES_TO_SPEND: u16 = 8;
 /// Deliveries a Build turn makes at most (RC-7.1).
 const DELIVERIES: f64 = 3.0;
 /// Materials a Market turn gathers, about (2 a die of the common materials, RC-10.7).
 const GATHER: f64 = 3.0;
-/// 2-4 players: prestige a turn of work on the own cards is worth, about what a Market turn
-/// brings. A unit delivered or held for a card stands for the turns that gathering and
-/// delivering it took, so a Build turn is worth a turn, not the small share of a card's
-/// recognition its units are.
-const P_PER_TURN: f64 = 2.0;
-/// 2-4 players: turns before its sixth card from which a leader values the end.
-const END_HORIZON: f64 = 12.0;
-/// 2-4 players: how much more a lead counts when the leader is about to end the game.
-const END_WEIGHT: f64 = 1.0;
+/// The weights of the estimate: what a unit, a card or a turn of each kind is worth, one set for
+/// the solo game and one for 2-4 players ([`Weights::shipped`]); with the feature `tuning` a
+/// thread can try others (`set_weights`, the crate's example `tune`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Recognition a held material is worth while one of the participant's own cards still needs it.
+    /// Delivered, it is worth the card's recognition per unit (1 to 1.75) times at least
+    /// `1 - claim_share`: alone, never less than held.
+    pub r_needed: f64,
+    /// Recognition a held material no card of its owner needs is worth while it leaves room for what
+    /// those cards still need (it may serve a card claimed later, or be traded). Beyond that room it
+    /// is worth nothing: it blocks the materials the owner's cards wait for, and an exchange of it
+    /// and a ruble for a needed material (RC-12, RC-11.5) must look better than keeping it.
+    pub r_spare: f64,
+    /// Recognition lost for each unit the participant's own cards still need and its full inventory
+    /// has no room for (RC-11.3: nothing may be discarded to make room): those cards cannot be
+    /// finished until an exchange, a sale or a delivery frees a slot, and that step must look better
+    /// than any market gain, or a one-step player holding only useless materials never builds again.
+    pub r_blocked: f64,
+    /// Recognition a ruble is worth while it can still be spent (two buy a material of one's choice).
+    pub r_per_ruble: f64,
+    /// Share of an undelivered card's recognition a claim alone is worth at the start of the game.
+    pub claim_share: f64,
+    /// Share of their value a card under way and the materials held for it keep however late the
+    /// game is: the estimate does not know how many turns are left to finish it, and a card within
+    /// reach must stay worth reaching (RC-14.1 ends the game only by building).
+    pub work_floor: f64,
+    /// Recognition a face-up workshop tile still brings over a whole game of activations.
+    pub r_per_tile: f64,
+    /// Prestige an unplaced, usable ornament is worth early on (0 to 3 by jewels, RC-9.4, plus a
+    /// point of tower value).
+    pub p_per_ornament: f64,
+    /// Tower points a card under way adds once completed (2 tower value, RC-14.4, most of it to its owner).
+    pub p_per_card: f64,
+    /// Rubles (2-4 players) that count as recognition still to be gained: a few pay for steps
+    /// of a die and face-up tiles; beyond them rubles count only in the final 1 per 5 (RC-14.3 a).
+    pub rubles_to_spend: f64,
+    /// 2-4 players: prestige a turn of work on the own cards is worth, about what a Market turn
+    /// brings. A unit delivered or held for a card stands for the turns that gathering and
+    /// delivering it took, so a Build turn is worth a turn, not the small share of a card's
+    /// recognition its units are.
+    pub p_per_turn: f64,
+    /// 2-4 players: turns before its sixth card from which a leader values the end.
+    pub end_horizon: f64,
+    /// 2-4 players: how much more a lead counts when the leader is about to end the game.
+    pub end_weight: f64,
+    /// Share of an undelivered card of Jakovlev's a claim is worth: he builds it for sure if the
+    /// game lasts.
+    pub bot_claim_share: f64,
+    /// Solo: recognition a player still takes a turn beyond what the estimate counts for the cards
+    /// and goods it holds (the market's recognition, influence, cards still to claim). It places
+    /// the player's marker where it will end, so that a step back on the track now (a sale of
+    /// prestige, a reroll, RC-5.2, RC-5.3) is read at the rate of the track there, not at the slow
+    /// rate of its start (5 recognition a prestige at first, 1 from position 57 on, table 3.1).
+    pub solo_player_r_per_turn: f64,
+    /// Solo: recognition Jakovlev takes a turn besides his cards: his Recognition card (4 a round
+    /// of five turns, RC-15.4) and about half a recognition a turn from landing his dice (RC-15.3
+    /// step 4; 13 to 17 a game of about 33 turns, docs/red-cathedral.md).
+    pub solo_bot_r_per_turn: f64,
+}
+
+impl Weights {
+    /// The solo game, against Jakovlev: the weights set by hand and reasoned above. (The 2-4
+    /// player weights below would cost the player about a point of margin a game against him.)
+    pub const SOLO: Weights = Weights {
+        r_needed: 0.55,
+        r_spare: 0.2,
+        r_blocked: 2.0,
+        r_per_ruble: 0.25,
+        claim_share: 0.4,
+        work_floor: 0.5,
+        r_per_tile: 3.0,
+        p_per_ornament: 1.5,
+        p_per_card: 1.0,
+        rubles_to_spend: 8.0,
+        p_per_turn: 2.0,
+        end_horizon: 12.0,
+        end_weight: 1.0,
+        bot_claim_share: 0.9,
+        solo_player_r_per_turn: 1.5,
+        solo_bot_r_per_turn: 0.8 + 0.45,
+    };
+
+    /// 2-4 players: [`Weights::SOLO`] tuned by self-play of `greedy` players (SPSA, rounded;
+    /// docs/red-cathedral.md, "Tuning the estimate's weights"). A delivered unit is worth
+    /// less recognition than a held one here (1 to 1.75 times `1 - claim_share`), but also
+    /// two thirds of a turn of work ([`Weights::p_per_turn`]) where a held one is a third.
+    pub const MULTIPLAYER: Weights = Weights {
+        r_needed: 0.7,
+        r_spare: 0.23,
+        r_blocked: 1.3,
+        r_per_ruble: 0.24,
+        claim_share: 0.67,
+        work_floor: 0.72,
+        r_per_tile: 4.8,
+        p_per_ornament: 2.0,
+        p_per_card: 1.05,
+        rubles_to_spend: 5.0,
+        p_per_turn: 2.5,
+        end_horizon: 6.4,
+        end_weight: 0.57,
+        ..Weights::SOLO
+    };
+
+    /// The weights the game ships with for a game alone against Jakovlev or not.
+    pub const fn shipped(solo: bool) -> Weights {
+        if solo {
+            Weights::SOLO
+        } else {
+            Weights::MULTIPLAYER
+        }
+    }
+}
+
+#[cfg(feature = "tuning")]
+thread_local! {
+    static WEIGHTS: std::cell::Cell<Option<Weights>> = const { std::cell::Cell::new(None) };
+}
+
+/// Sets the weights this thread's estimates use from now on, whatever the player count; `None`
+/// goes back to the shipped ones (the feature `tuning`).
+#[cfg(feature = "tuning")]
+pub fn set_weights(w: Option<Weights>) {
+    WEIGHTS.with(|c| c.set(w));
+}
+
+/// The weights this thread's estimates use, for a solo game or not.
+#[inline]
+fn weights(solo: bool) -> Weights {
+    #[cfg(feature = "tuning")]
+    {
+        WEIGHTS
+            .with(std::cell::Cell::get)
+            .unwrap_or(Weights::shipped(solo))
+    }
+    #[cfg(not(feature = "tuning"))]
+    {
+        Weights::shipped(solo)
+    }
+}
+
 /// [`TRIGGER_CARDS`] as a count.
 const TRIGGER_CARDS_U8: u8 = 6;
 /// Jakovlev's turns a round of his five solo cards (RC-15.3).
@@ -120,19 +220,6 @@ const BOT_ROUND: f64 = 5.0;
 /// Jakovlev's turns in a solo game from its start, by [`RedCathedral::bot_turns_left`]: 6 cards
 /// to claim and build with one claim and 4 materials a round.
 const SOLO_TURNS: f64 = 30.0;
-/// Share of an undelivered card of Jakovlev's a claim is worth: he builds it for sure if the
-/// game lasts.
-const BOT_CLAIM_SHARE: f64 = 0.9;
-/// Solo: recognition a player still takes a turn beyond what the estimate counts for the cards
-/// and goods it holds (the market's recognition, influence, cards still to claim). It places
-/// the player's marker where it will end, so that a step back on the track now (a sale of
-/// prestige, a reroll, RC-5.2, RC-5.3) is read at the rate of the track there, not at the slow
-/// rate of its start (5 recognition a prestige at first, 1 from position 57 on, table 3.1).
-const SOLO_PLAYER_R_PER_TURN: f64 = 1.5;
-/// Solo: recognition Jakovlev takes a turn besides his cards: his Recognition card (4 a round
-/// of five turns, RC-15.4) and about half a recognition a turn from landing his dice (RC-15.3
-/// step 4; 13 to 17 a game of about 33 turns, docs/red-cathedral.md).
-const SOLO_BOT_R_PER_TURN: f64 = 0.8 + 0.45;
 
 impl RedCathedral {
     /// Prestige at a track position read continuously: the prestige space at or below it plus
@@ -214,6 +301,7 @@ impl RedCathedral {
     /// cards still to claim; Jakovlev's Recognition card, dice and the cards he has still to
     /// claim (he builds every one of them, RC-15.4).
     fn solo_future_recognition(&self, p: usize) -> f64 {
+        let w = weights(self.solo());
         let turns = self.bot_turns_left();
         if p == usize::from(Self::BOT) {
             let bot = usize::from(Self::BOT);
@@ -224,10 +312,10 @@ impl RedCathedral {
             let to_claim = TRIGGER_CARDS_U8
                 .saturating_sub(self.tally[bot].completed)
                 .saturating_sub(claimed);
-            turns * SOLO_BOT_R_PER_TURN
-                + f64::from(to_claim) * self.mean_recognition() * BOT_CLAIM_SHARE
+            turns * w.solo_bot_r_per_turn
+                + f64::from(to_claim) * self.mean_recognition() * w.bot_claim_share
         } else {
-            turns * SOLO_PLAYER_R_PER_TURN
+            turns * w.solo_player_r_per_turn
         }
     }
 
@@ -322,18 +410,20 @@ impl RedCathedral {
     /// Jakovlev builds every card he claims, in a fixed order (RC-15.4 SC-BLD): his cards are
     /// near certain to be completed unless the game ends first.
     fn completion_chance(&self, t: usize, h: usize, late: f64) -> f64 {
+        let w = weights(self.solo());
         let place = &self.site[t][h];
         let units = f64::from(self.data().sections[usize::from(place.card)].units()).max(1.0);
         let delivered = (f64::from(total(&place.delivered)) / units).min(1.0);
         if self.solo() && place.banner == Self::BOT {
-            return delivered + (1.0 - delivered) * BOT_CLAIM_SHARE * (1.0 - late * late);
+            return delivered + (1.0 - delivered) * w.bot_claim_share * (1.0 - late * late);
         }
-        (delivered + (1.0 - delivered) * CLAIM_SHARE) * (1.0 - late).max(WORK_FLOOR)
+        (delivered + (1.0 - delivered) * w.claim_share) * (1.0 - late).max(w.work_floor)
     }
 }
 
 impl Evaluate for RedCathedral {
     fn evaluate(&self, out: &mut Vec<f64>) {
+        let w = weights(self.solo());
         out.clear();
         let n = self.participants_count();
         if self.phase == Phase::Over {
@@ -403,11 +493,11 @@ impl Evaluate for RedCathedral {
                 }
             }
             // Materials, rubles, tiles and ornaments.
-            let working = early.max(WORK_FLOOR);
+            let working = early.max(w.work_floor);
             let (hoard, hoard_r, tiles, ornaments) = if bot {
                 let left = 4u8.saturating_sub(self.bot.placed);
                 let stock = self.bot_materials();
-                let r = f64::from(stock) * R_NEEDED * working;
+                let r = f64::from(stock) * w.r_needed * working;
                 (stock, r, 0u32, f64::from(left) * 0.5)
             } else {
                 let s = &self.seats[p];
@@ -428,12 +518,12 @@ impl Evaluate for RedCathedral {
                 // Beyond a few, rubles count only in the final 1 per 5 (RC-14.3 a): a hoard of
                 // them is no recognition ahead of the marker.
                 let rubles = if solo {
-                    s.rubles
+                    f64::from(s.rubles)
                 } else {
-                    s.rubles.min(RUBLES_TO_SPEND)
+                    f64::from(s.rubles).min(w.rubles_to_spend)
                 };
-                let r = f64::from(needed) * R_NEEDED * working - f64::from(blocked) * R_BLOCKED
-                    + early * (f64::from(spare) * R_SPARE + f64::from(rubles) * R_PER_RUBLE);
+                let r = f64::from(needed) * w.r_needed * working - f64::from(blocked) * w.r_blocked
+                    + early * (f64::from(spare) * w.r_spare + rubles * w.r_per_ruble);
                 if !solo {
                     work_done[p] = self.turns_of_work(units_done, needed);
                     to_trigger[p] = self.turns_to_trigger(p, open, &needs, missing, claimable);
@@ -445,7 +535,7 @@ impl Evaluate for RedCathedral {
                     f64::from(usable),
                 )
             };
-            coming_r += hoard_r + early * f64::from(tiles) * R_PER_TILE;
+            coming_r += hoard_r + early * f64::from(tiles) * w.r_per_tile;
             // Read continuously, so that a sale of prestige (RC-5.2) that only reaches the next
             // multiple of five is not taken for a gain (two rubles are 0.4 of it).
             let end_hoard = late * f64::from(hoard) / f64::from(PER_PRESTIGE);
@@ -466,9 +556,9 @@ impl Evaluate for RedCathedral {
             out.push(
                 track
                     + end_hoard
-                    + early * ornaments * P_PER_ORNAMENT
+                    + early * ornaments * w.p_per_ornament
                     + tower_points
-                    + coming_cards * P_PER_CARD
+                    + coming_cards * w.p_per_card
                     + trigger,
             );
         }
@@ -486,8 +576,8 @@ impl Evaluate for RedCathedral {
             *l = (out[p] - best_other).max(0.0);
         }
         for p in 0..n {
-            let near = 1.0 - to_trigger[p].min(END_HORIZON) / END_HORIZON;
-            out[p] += P_PER_TURN * work_done[p] + lead[p] * END_WEIGHT * near;
+            let near = 1.0 - to_trigger[p].min(w.end_horizon) / w.end_horizon;
+            out[p] += w.p_per_turn * work_done[p] + lead[p] * w.end_weight * near;
         }
     }
 }

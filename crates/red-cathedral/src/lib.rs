@@ -31,6 +31,9 @@ use cathedra_core::{
 pub use action::{Action, MAX_EXTRA, MAX_TAKE};
 pub use bot::ORNAMENT_ORDER;
 pub use data::{Data, DataError, DataRef, DATA_ID};
+#[cfg(feature = "tuning")]
+pub use evaluate::set_weights;
+pub use evaluate::Weights;
 pub use scoring::{tower_payouts, two_player_tower};
 pub use setup::{MAX_START_MONEY, RULEBOOK_START_MONEY, START_POS};
 pub use state::{
