@@ -234,6 +234,10 @@ fn spsa(start: Weights, games: u64, seed: u64, players: usize, steps: u64, names
         .map(|(n, s)| *field(&mut w, n).expect("a weight") / s)
         .collect();
     let mut rng = seed ^ 0x5EED;
+    // The weights after each of the last third of the steps, averaged at the end (Polyak
+    // averaging: SPSA's last steps wander with the noise of their games).
+    let tail = (steps / 3).max(1);
+    let mut sum = vec![0.0; names.len()];
     for k in 0..steps {
         let c = 0.2 / ((k + 1) as f64).powf(0.101);
         let a = 1.0 / ((k + 1 + 10) as f64).powf(0.602);
@@ -270,6 +274,9 @@ fn spsa(start: Weights, games: u64, seed: u64, players: usize, steps: u64, names
         }
         for (i, n) in names.iter().enumerate() {
             *field(&mut w, n).expect("a weight") = x[i] * scale[i];
+            if k >= steps - tail {
+                sum[i] += x[i] * scale[i];
+            }
         }
         println!(
             "step {k}: A+ won {:.1} % (margin {:+.2}, {} unended); now {}",
@@ -279,6 +286,11 @@ fn spsa(start: Weights, games: u64, seed: u64, players: usize, steps: u64, names
             show(&w, &start)
         );
     }
+    let mut mean = w;
+    for (i, n) in names.iter().enumerate() {
+        *field(&mut mean, n).expect("a weight") = sum[i] / tail as f64;
+    }
+    println!("the mean of the last {tail} steps: {}", show(&mean, &start));
 }
 
 fn main() {
