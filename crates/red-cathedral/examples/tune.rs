@@ -23,27 +23,32 @@ use cathedra_red_cathedral::{set_weights, RedCathedral, Weights};
 /// never end a game are bad weights.
 const CAP: u64 = 20_000;
 
-/// The weights by name.
+/// A weight's place in a set.
+type Field = fn(&mut Weights) -> &mut f64;
+
+/// Every weight by its name.
+const FIELDS: [(&str, Field); 16] = [
+    ("r_needed", |w| &mut w.r_needed),
+    ("r_spare", |w| &mut w.r_spare),
+    ("r_blocked", |w| &mut w.r_blocked),
+    ("r_per_ruble", |w| &mut w.r_per_ruble),
+    ("claim_share", |w| &mut w.claim_share),
+    ("work_floor", |w| &mut w.work_floor),
+    ("r_per_tile", |w| &mut w.r_per_tile),
+    ("p_per_ornament", |w| &mut w.p_per_ornament),
+    ("p_per_card", |w| &mut w.p_per_card),
+    ("rubles_to_spend", |w| &mut w.rubles_to_spend),
+    ("p_per_turn", |w| &mut w.p_per_turn),
+    ("end_horizon", |w| &mut w.end_horizon),
+    ("end_weight", |w| &mut w.end_weight),
+    ("bot_claim_share", |w| &mut w.bot_claim_share),
+    ("solo_player_r_per_turn", |w| &mut w.solo_player_r_per_turn),
+    ("solo_bot_r_per_turn", |w| &mut w.solo_bot_r_per_turn),
+];
+
+/// The weight named `name`.
 fn field<'a>(w: &'a mut Weights, name: &str) -> Option<&'a mut f64> {
-    Some(match name {
-        "r_needed" => &mut w.r_needed,
-        "r_spare" => &mut w.r_spare,
-        "r_blocked" => &mut w.r_blocked,
-        "r_per_ruble" => &mut w.r_per_ruble,
-        "claim_share" => &mut w.claim_share,
-        "work_floor" => &mut w.work_floor,
-        "r_per_tile" => &mut w.r_per_tile,
-        "p_per_ornament" => &mut w.p_per_ornament,
-        "p_per_card" => &mut w.p_per_card,
-        "rubles_to_spend" => &mut w.rubles_to_spend,
-        "p_per_turn" => &mut w.p_per_turn,
-        "end_horizon" => &mut w.end_horizon,
-        "end_weight" => &mut w.end_weight,
-        "bot_claim_share" => &mut w.bot_claim_share,
-        "solo_player_r_per_turn" => &mut w.solo_player_r_per_turn,
-        "solo_bot_r_per_turn" => &mut w.solo_bot_r_per_turn,
-        _ => return None,
-    })
+    FIELDS.iter().find(|(n, _)| *n == name).map(|(_, f)| f(w))
 }
 
 /// A weight set: `shipped` (the set shipped for the player count), `solo` or `multiplayer`,
@@ -70,9 +75,8 @@ fn show(w: &Weights, base: &Weights) -> String {
     let mut base = *base;
     let mut mine = *w;
     let mut out = Vec::new();
-    for name in NAMES {
-        let a = *field(&mut mine, name).expect("a weight");
-        let b = *field(&mut base, name).expect("a weight");
+    for (name, f) in FIELDS {
+        let (a, b) = (*f(&mut mine), *f(&mut base));
         if a != b {
             out.push(format!("{name}={a:.4}"));
         }
@@ -83,25 +87,6 @@ fn show(w: &Weights, base: &Weights) -> String {
         out.join(",")
     }
 }
-
-const NAMES: [&str; 16] = [
-    "r_needed",
-    "r_spare",
-    "r_blocked",
-    "r_per_ruble",
-    "claim_share",
-    "work_floor",
-    "r_per_tile",
-    "p_per_ornament",
-    "p_per_card",
-    "rubles_to_spend",
-    "p_per_turn",
-    "end_horizon",
-    "end_weight",
-    "bot_claim_share",
-    "solo_player_r_per_turn",
-    "solo_bot_r_per_turn",
-];
 
 /// One game of `greedy` players, seat s playing with `weights[s]`: each seat's share of the
 /// win (ties shared) and its margin (its score less the best other participant's), or `None`
@@ -329,7 +314,7 @@ fn main() {
         "spsa" => {
             let names: Vec<String> = args[6..].to_vec();
             for n in &names {
-                assert!(NAMES.contains(&n.as_str()), "no weight {n}");
+                assert!(FIELDS.iter().any(|(name, _)| name == n), "no weight {n}");
             }
             spsa(
                 parse_weights(arg(1), num(4) as usize),
