@@ -214,9 +214,9 @@ pub struct Ismcts<
     history: Vec<(Actor, Option<G::Action>)>,
     /// Whether the workers' trees are those of the seat's last search.
     kept: bool,
-    /// The root's actions with their prior rewards ([`IsmctsConfig::prior`]), and the agent
-    /// that reads them.
+    /// The root's actions with their prior rewards ([`IsmctsConfig::prior`]).
     prior: Vec<(G::Action, f64)>,
+    /// The agent that reads the prior, kept with its buffers from move to move.
     greedy: crate::Greedy<G::Action>,
 }
 
