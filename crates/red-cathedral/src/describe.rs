@@ -12,7 +12,7 @@ use cathedra_core::{Game, Observer};
 use crate::action::Action;
 use crate::bot::ORNAMENT_ORDER;
 use crate::data::{Data, Section, TileGain, WorkshopTile};
-use crate::state::{Main, Phase, RedCathedral, NONE};
+use crate::state::{Main, Pending, Phase, RedCathedral, NONE};
 use crate::types::{BannerFrom, Die, Jewels, Material, Resource, SectionKind, SoloCard};
 
 /// The English texts of the game, built once.
@@ -297,9 +297,18 @@ impl RedCathedral {
                 let workshop = text(term(t, space.name()));
                 if face_up {
                     let price = self.tile_price(self.turn.seat, space);
+                    let gain = match self.turn.pending {
+                        Pending::Tile { tile } => data.workshop_tiles.get(usize::from(tile)),
+                        _ => None,
+                    }
+                    .map_or_else(|| "?".into(), |w| tile_text(t, w));
                     t.with(
                         "choice-tile-face-up",
-                        [("workshop", workshop), ("price", text(rubles(t, price)))],
+                        [
+                            ("workshop", workshop),
+                            ("price", text(rubles(t, price))),
+                            ("gain", text(gain)),
+                        ],
                     )
                 } else {
                     t.with("choice-tile-face-down", [("workshop", workshop)])

@@ -49,6 +49,30 @@ fn wx_1_claim_with_white_die_tile() {
     assert_ne!(g.seats[0].face_up & (1 << Workshop::Blue as u8), 0);
 }
 
+// RC-6.5: the choice to lay the claimed card's tile face up says what it gives at once.
+#[test]
+fn rc_6_5_a_face_up_tile_choice_names_its_gain() {
+    let mut g = game(2, &[]);
+    market(&mut g);
+    g.seats[0].rubles = 4;
+    g.site[0][0].tile = tile("WT-01"); // white die tile
+    ok(
+        &mut g,
+        Action::Claim {
+            tower: 0,
+            banner: BannerFrom::Reserve,
+        },
+    );
+    let up = g.describe(Action::PlaceTile {
+        space: Workshop::Blue,
+        face_up: true,
+    });
+    assert!(
+        up.ends_with("and gain its benefit now: the resource where the white die stands"),
+        "{up}"
+    );
+}
+
 // WX-2 (RC-13.5): advanced side; green unlocks an arch; a freed white space unlocks nothing.
 #[test]
 fn wx_2_claim_on_the_advanced_side() {
